@@ -1,0 +1,32 @@
+// swift-tools-version: 6.3
+import PackageDescription
+
+let package = Package(
+  name: "dependence",
+  platforms: [
+    .iOS(.v26), .macOS(.v26), .tvOS(.v26), .watchOS(.v26), .visionOS(.v26),
+  ],
+  products: [
+    .library(name: "Dependence", targets: ["Dependence"]),
+    .executable(name: "ExampleSmallApp", targets: ["ExampleSmallApp"]),
+  ],
+  targets: [
+    .target(name: "Dependence"),
+    .testTarget(name: "DependenceTests", dependencies: ["Dependence"]),
+
+    .executableTarget(
+      name: "ExampleSmallApp",
+      dependencies: ["Dependence"],
+      path: "Sources/Examples/ExampleSmallApp"
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+for target in package.targets {
+  target.swiftSettings = (target.swiftSettings ?? []) + [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+  ]
+}

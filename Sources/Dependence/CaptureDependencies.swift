@@ -1,0 +1,42 @@
+/// Captures the current dependency values so that work crossing an escaping boundary can use
+/// them.
+///
+/// `Task.detached`, Dispatch queues and callbacks do not inherit task-local values. Capture the
+/// values before crossing, and rebind them on the other side:
+///
+/// ```swift
+/// let dependencies = captureDependencies()
+/// DispatchQueue.global().async {
+///   dependencies.yield {
+///     // Reads here see the captured values.
+///   }
+/// }
+/// ```
+///
+/// - Returns: A `Sendable` handle on the values current at the call.
+public func captureDependencies() -> DependencyContinuation {
+  DependencyContinuation(scope: DependencyScope.current)
+}
+
+/// Dependency values captured by ``captureDependencies()``, to be rebound later.
+public struct DependencyContinuation: Sendable {
+  let scope: DependencyScope?
+
+  /// The captured values.
+  public var values: DependencyValues { scope?.values ?? DependencyValues() }
+
+  /// Runs `operation` with the captured values bound.
+  @discardableResult
+  public func yield<Result>(_ operation: () throws -> Result) rethrows -> Result {
+    try DependencyScope.$current.withValue(scope, operation: operation)
+  }
+
+  /// Runs asynchronous `operation` with the captured values bound.
+  @discardableResult
+  public func yield<Result>(
+    isolation: isolated (any Actor)? = #isolation,
+    _ operation: () async throws -> Result
+  ) async rethrows -> Result {
+    try await DependencyScope.$current.withValue(scope, operation: operation, isolation: isolation)
+  }
+}

@@ -1,0 +1,17 @@
+/// The context a process runs in, which decides the default value of each dependency.
+public enum DependencyContext: String, Sendable, Hashable, CaseIterable {
+  /// An app or command-line tool: keys resolve to their live value.
+  case live
+  /// A SwiftUI preview: keys resolve to their preview value.
+  case preview
+  /// A Swift Testing or XCTest process: keys resolve to their test value.
+  case test
+}
+
+extension DependencyContext {
+  /// The context of this process, detected once.
+  ///
+  /// A preview is recognised first (`XCODE_RUNNING_FOR_PREVIEWS=1`), then a test process (Swift
+  /// Testing or XCTest loaded, on Apple platforms and on Linux); anything else is live.
+  package static let detected: DependencyContext = ProcessProbe.detectContext()
+}

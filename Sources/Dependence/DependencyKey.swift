@@ -1,0 +1,75 @@
+/// A key for a dependency that has a test value and, optionally, a preview value, but no live
+/// value.
+///
+/// Interface modules declare their dependency slots with this protocol so that they never have
+/// to import a live implementation. An implementation module then conforms the same key to
+/// ``DependencyKey`` to supply the live value.
+///
+/// ```swift
+/// public enum AuthClientKey: TestDependencyKey {
+///   public static var testValue: AuthClient { .unimplemented }
+/// }
+/// ```
+///
+/// `Value` is inferred from the value the key declares; it defaults to `Self`, so a type can be
+/// its own key.
+public protocol TestDependencyKey {
+  /// The type of the dependency's value.
+  associatedtype Value: Sendable = Self
+
+  /// The value used in tests, and wherever the key has no other value for its context.
+  static var testValue: Value { get }
+
+  /// The value used in SwiftUI previews. Defaults to ``testValue``.
+  static var previewValue: Value { get }
+}
+
+extension TestDependencyKey {
+  /// The test value, used in previews unless the key declares its own preview value.
+  public static var previewValue: Value { testValue }
+}
+
+/// A key for a dependency with a live value.
+///
+/// ```swift
+/// enum APIClientKey: DependencyKey {
+///   static let liveValue = APIClient.live
+///   static let testValue = APIClient.unimplemented
+/// }
+/// ```
+///
+/// A key that declares no `testValue` uses its live value in tests, and each test that reads it
+/// reports an issue: declare `testValue` (an unimplemented client is a good one), or override the
+/// dependency in the test. Declaring `static let testValue = liveValue` states that the live value
+/// is safe in tests and silences the report.
+///
+/// A key that declares no `previewValue` uses its live value in previews.
+public protocol DependencyKey: TestDependencyKey {
+  /// The type of the dependency's value.
+  associatedtype Value
+
+  /// The value used when the app runs.
+  static var liveValue: Value { get }
+
+  /// The value used in tests. Defaults to ``liveValue``, with a reported issue.
+  static var testValue: Value { get }
+}
+
+extension DependencyKey {
+  /// The live value, reported as an issue: a test reached a live dependency.
+  public static var testValue: Value {
+    reportIssue(
+      """
+      \(dependencyName(Self.self)) has no test value, so this test is using its live value. \
+      Declare 'static let testValue' on \(typeName(Self.self)) (an unimplemented value is a \
+      good default), or override the dependency for this test with 'withDependencies' or a \
+      '.dependencies { }' trait. If the live value is safe in tests, declare \
+      'static let testValue = liveValue'.
+      """
+    )
+    return liveValue
+  }
+
+  /// The live value, used in previews unless the key declares its own preview value.
+  public static var previewValue: Value { liveValue }
+}

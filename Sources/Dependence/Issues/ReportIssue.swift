@@ -1,0 +1,55 @@
+/// Reports a problem a developer should fix, such as a call to an unimplemented endpoint.
+///
+/// Where the report goes depends on where it is made:
+/// - inside a running Swift Testing test, with `DependenceTesting` linked: an issue recorded at
+///   `fileID:line`, which fails that test;
+/// - inside an XCTest test, with `DependenceTesting` linked: a failure of that test at
+///   `filePath:line`;
+/// - anywhere else: a runtime warning (standard error on Linux; a fault in the unified log, in
+///   debug builds, on Apple platforms).
+///
+/// Reporting never stops the program.
+///
+/// - Parameters:
+///   - message: What went wrong and how to fix it.
+///   - fileID: The file to blame. Defaults to the caller's.
+///   - filePath: The full path of that file. Defaults to the caller's.
+///   - line: The line to blame. Defaults to the caller's.
+///   - column: The column to blame. Defaults to the caller's.
+public func reportIssue(
+  _ message: @autoclosure () -> String,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  reportIssue(
+    message(),
+    at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Reports an error as an issue. See ``reportIssue(_:fileID:filePath:line:column:)``.
+public func reportIssue(
+  _ error: any Error,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  reportIssue(
+    "Caught error: \(error)",
+    at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Reports an issue at a location already captured.
+public func reportIssue(_ message: String, at location: SourceLocation) {
+  let issue = ReportedIssue(message: message, location: location)
+  if TestSupport.record(issue) { return }
+  RuntimeWarning.emit(issue)
+}
+
+/// An issue on its way to a sink.
+package struct ReportedIssue: Sendable {
+  package var message: String
+  package var location: SourceLocation
+}

@@ -1,0 +1,32 @@
+#if canImport(os)
+  import os
+#endif
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The sink of issues reported outside any test.
+enum RuntimeWarning {
+  static func emit(_ issue: ReportedIssue) {
+    let prefix = ProcessProbe.isXCTestLoaded ? "[XCTest] " : ""
+    let text = "\(prefix)\(issue.location): warning: \(issue.message)"
+    #if canImport(os)
+      #if DEBUG
+        logger.fault("\(text, privacy: .public)")
+      #else
+        logger.warning("\(text, privacy: .public)")
+      #endif
+    #else
+      let line = text + "\n"
+      _ = line.withCString { write(2, $0, strlen($0)) }
+    #endif
+  }
+
+  #if canImport(os)
+    private static let logger = Logger(subsystem: "dependence", category: "Issues")
+  #endif
+}

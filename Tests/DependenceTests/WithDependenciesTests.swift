@@ -1,0 +1,63 @@
+import Dependence
+import Testing
+
+@Suite struct WithDependenciesTests {
+  @Test func overrideIsVisibleInsideTheScopeOnly() {
+    @Dependency(\.number) var outside
+    #expect(outside.number() == 2)
+    withDependencies {
+      $0.number = .constant(42)
+    } operation: {
+      @Dependency(\.number) var inside
+      #expect(inside.number() == 42)
+      #expect(DependencyValues.current.number.number() == 42)
+    }
+    #expect(DependencyValues.current.number.number() == 2)
+  }
+
+  @Test func nestedOverridesInheritUnrelatedKeys() {
+    withDependencies {
+      $0.number = .constant(10)
+      $0.greeter = Greeter(greeting: "outer")
+    } operation: {
+      withDependencies {
+        $0.number = .constant(20)
+      } operation: {
+        #expect(DependencyValues.current.number.number() == 20)
+        #expect(DependencyValues.current.greeter.greeting == "outer")
+      }
+      #expect(DependencyValues.current.number.number() == 10)
+    }
+  }
+
+  @Test func returnsTheOperationsValue() {
+    let value = withDependencies { $0.number = .constant(7) } operation: {
+      DependencyValues.current.number.number() * 2
+    }
+    #expect(value == 14)
+  }
+
+  @Test func rethrowsFromUpdateAndOperation() {
+    struct Failure: Error {}
+    #expect(throws: Failure.self) {
+      try withDependencies { _ in throw Failure() } operation: {}
+    }
+    #expect(throws: Failure.self) {
+      try withDependencies { _ in } operation: { throw Failure() }
+    }
+  }
+
+  @Test func asyncScopeReachesChildTasks() async {
+    await withDependencies {
+      $0.number = .constant(5)
+    } operation: {
+      async let child = DependencyValues.current.number.number()
+      let grouped = await withTaskGroup(of: Int.self) { group in
+        group.addTask { DependencyValues.current.number.number() }
+        return await group.next()!
+      }
+      #expect(await child == 5)
+      #expect(grouped == 5)
+    }
+  }
+}
