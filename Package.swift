@@ -8,11 +8,15 @@ let package = Package(
   ],
   products: [
     .library(name: "Dependence", targets: ["Dependence"]),
+    .library(name: "DependenceTesting", targets: ["DependenceTesting"]),
     .executable(name: "ExampleSmallApp", targets: ["ExampleSmallApp"]),
   ],
   targets: [
     .target(name: "Dependence"),
     .testTarget(name: "DependenceTests", dependencies: ["Dependence"]),
+    .target(name: "DependenceTesting", dependencies: ["Dependence"]),
+    .testTarget(
+      name: "DependenceTestingTests", dependencies: ["Dependence", "DependenceTesting"]),
 
     .executableTarget(
       name: "ExampleSmallApp",
