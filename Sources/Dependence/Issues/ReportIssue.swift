@@ -44,6 +44,10 @@ public func reportIssue(
 /// Reports an issue at a location already captured.
 public func reportIssue(_ message: String, at location: SourceLocation) {
   let issue = ReportedIssue(message: message, location: location)
+  if let collector = IssueCollector.current {
+    collector.append(issue)
+    return
+  }
   if TestSupport.record(issue) { return }
   RuntimeWarning.emit(issue)
 }
