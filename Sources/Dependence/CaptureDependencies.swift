@@ -15,20 +15,20 @@
 ///
 /// - Returns: A `Sendable` handle on the values current at the call.
 public func captureDependencies() -> DependencyContinuation {
-  DependencyContinuation(scope: DependencyScope.current)
+  DependencyContinuation(head: DependencyScope.currentHead())
 }
 
 /// Dependency values captured by ``captureDependencies()``, to be rebound later.
 public struct DependencyContinuation: Sendable {
-  let scope: DependencyScope?
+  let head: OverrideNode?
 
   /// The captured values.
-  public var values: DependencyValues { scope?.values ?? DependencyValues() }
+  public var values: DependencyValues { DependencyValues(head: head) }
 
   /// Runs `operation` with the captured values bound.
   @discardableResult
   public func yield<Result>(_ operation: () throws -> Result) rethrows -> Result {
-    try DependencyScope.$current.withValue(scope, operation: operation)
+    try DependencyScope.withHead(head, operation: operation)
   }
 
   /// Runs asynchronous `operation` with the captured values bound.
@@ -37,6 +37,6 @@ public struct DependencyContinuation: Sendable {
     isolation: isolated (any Actor)? = #isolation,
     _ operation: () async throws -> Result
   ) async rethrows -> Result {
-    try await DependencyScope.$current.withValue(scope, operation: operation, isolation: isolation)
+    try await DependencyScope.withHead(head, isolation: isolation, operation: operation)
   }
 }

@@ -14,71 +14,86 @@
 /// takes effect at once), with the remembered values underneath: an object created inside a
 /// scope keeps that scope's overrides when it is used after the scope ends.
 ///
-/// Reads are cheap: while the current values are the ones a wrapper last resolved against, it
-/// returns the value it resolved, with no lock and no dictionary lookup.
+/// Reads are cheap: a default, once resolved for a set of values, is found again with a few
+/// atomic loads — no lock, no dictionary, no dynamic cast.
 @propertyWrapper
 public struct Dependency<Value> {
-  private let source: Source
-  private let captured: DependencyScope?
-  private let memo = DependencyMemo<Value>()
+  @usableFromInline let id: ObjectIdentifier
+  @usableFromInline let source: Source
+  @usableFromInline let captured: OverrideNode?
 
   /// Creates a wrapper that reads the dependency at a key path, such as `\.apiClient`, or a
   /// property of one, such as `\.date.now`.
+  @inlinable
   public init(_ keyPath: any KeyPath<DependencyValues, Value> & Sendable) {
-    self.source = .keyPath(keyPath)
-    self.captured = DependencyScope.current
+    self.id = ObjectIdentifier(keyPath)
+    self.source =
+      KeyPathRegistry.register(keyPath) ? .registeredKeyPath : .keyPath(keyPath)
+    self.captured = DependencyScope.currentHead()
   }
 
   /// Creates a wrapper that reads the dependency of a key type.
+  @inlinable
   public init<Key: TestDependencyKey>(_ key: Key.Type) where Key.Value == Value {
-    self.source = .key(KeyType(type: Key.self))
-    self.captured = DependencyScope.current
+    self.id = ObjectIdentifier(Key.self)
+    self.source = .key(KeyType(Key.self))
+    self.captured = DependencyScope.currentHead()
   }
 
   /// The dependency's current value.
+  @inlinable
   public var wrappedValue: Value {
-    let current = DependencyScope.current
-    let scope: DependencyScope?
+    let current = DependencyScope.currentHead()
+    let head: OverrideNode?
     if current == nil || current === captured {
-      scope = captured
-    } else if captured.map({ $0.values.isEmpty && $0.values.cache == nil }) ?? true {
-      scope = current
+      head = captured
+    } else if captured == nil {
+      head = current
     } else {
-      return resolveMerged(current!)
+      return resolveMerged(current)
     }
-    if let value = memo.value(for: scope) { return value }
-    return resolve(in: scope, current: current)
+    if let value = MemoTable.lookup(id, in: head, as: Value.self) { return value }
+    return resolve(head: head, current: current)
   }
 
-  private func resolve(in scope: DependencyScope?, current: DependencyScope?) -> Value {
-    let recorder = ResolutionRecorder()
-    var values = scope?.values ?? DependencyValues()
-    values.recorder = recorder
-    let value: Value
-    if scope === current {
-      value = source.read(from: values)
-    } else {
-      value = DependencyScope.$current.withValue(scope) { source.read(from: values) }
+  @usableFromInline
+  func resolve(head: OverrideNode?, current: OverrideNode?) -> Value {
+    var record = ResolutionRecord()
+    let value = withUnsafeMutablePointer(to: &record) { record in
+      var values = DependencyValues(head: head)
+      values.recorder = ResolutionRecorder(record: record)
+      if head === current { return source.read(from: values, id: id) }
+      return DependencyScope.withHead(head) { source.read(from: values, id: id) }
     }
-    if recorder.allowsReuse(of: Value.self) { memo.store(value, for: scope) }
+    guard record.allowsRemembering(Value.self),
+      let table = head.map({ $0.memoTableIfWorthIt() }) ?? DependencyScope.shared.root.takeUnretainedValue()
+    else { return value }
+    table.remember(value, for: id, anchor: source.anchor)
     return value
   }
 
-  private func resolveMerged(_ current: DependencyScope) -> Value {
-    let merged = DependencyScope(captured!.values.merging(current.values))
-    return DependencyScope.$current.withValue(merged) { source.read(from: merged.values) }
+  @usableFromInline
+  func resolveMerged(_ current: OverrideNode?) -> Value {
+    let merged = DependencyValues(head: captured).merging(DependencyValues(head: current))
+    return DependencyScope.withHead(merged.head) { source.read(from: merged, id: id) }
   }
 }
 
 extension Dependency: Sendable where Value: Sendable {}
 
 extension Dependency {
-  private enum Source: Sendable {
+  /// What a wrapper reads.
+  @usableFromInline
+  enum Source: Sendable {
+    /// A key path in the ``KeyPathRegistry``, at the wrapper's `id`.
+    case registeredKeyPath
     case keyPath(any KeyPath<DependencyValues, Value> & Sendable)
     case key(KeyType)
 
-    func read(from values: DependencyValues) -> Value {
+    func read(from values: DependencyValues, id: ObjectIdentifier) -> Value {
       switch self {
+      case .registeredKeyPath:
+        return values[keyPath: KeyPathRegistry.keyPath(at: id, as: Value.self)]
       case .keyPath(let keyPath):
         return values[keyPath: keyPath]
       case .key(let key):
@@ -90,13 +105,25 @@ extension Dependency {
     {
       values[Key.self] as! Value
     }
+
+    /// The object whose identity names what is read, kept alive by remembered values.
+    var anchor: AnyObject? {
+      if case .keyPath(let keyPath) = self { return keyPath }
+      return nil
+    }
   }
 }
 
 /// A key type, held by a wrapper that reads it.
+@usableFromInline
 struct KeyType: @unchecked Sendable {
   // A metatype is immutable type metadata: safe to share across threads.
   let type: any TestDependencyKey.Type
+
+  @usableFromInline
+  init(_ type: any TestDependencyKey.Type) {
+    self.type = type
+  }
 }
 
 /// Something that remembers the dependency values that were current when it was created.
@@ -105,5 +132,5 @@ protocol CapturesDependencies {
 }
 
 extension Dependency: CapturesDependencies {
-  var capturedValues: DependencyValues? { captured?.values }
+  var capturedValues: DependencyValues? { captured.map { DependencyValues(head: $0) } }
 }

@@ -18,72 +18,103 @@
 /// Read it with ``Dependency``, and override it for a scope with
 /// ``withDependencies(_:operation:)``.
 public struct DependencyValues: Sendable {
-  package var overrides: [ObjectIdentifier: any AnyDependencyBox] = [:]
-  package var cache: DefaultCache?
-  package var recorder: ResolutionRecorder?
+  @usableFromInline var head: OverrideNode?
+  @usableFromInline var recorder: ResolutionRecorder?
 
   /// Creates a container with no overrides: every key reads its default.
   public init() {}
 
-  package init(cache: DefaultCache?) {
-    self.cache = cache
+  @usableFromInline
+  init(head: OverrideNode?) {
+    self.head = head
   }
 
   /// The values of the current task: those bound by the innermost enclosing
   /// ``withDependencies(_:operation:)``, or an empty container outside any scope.
   public static var current: DependencyValues {
-    DependencyScope.current?.values ?? DependencyValues()
+    DependencyValues(head: DependencyScope.currentHead())
   }
 
   /// The value of a dependency, by its key.
   ///
   /// Reading returns this container's override for the key, or else the key's default for the
   /// container's ``context``. Writing sets an override in this container only.
+  @inlinable
   public subscript<Key: TestDependencyKey>(key: Key.Type) -> Key.Value {
     get {
-      if !overrides.isEmpty, let box = overrides[ObjectIdentifier(Key.self)] {
-        recorder?.record(Key.Value.self, stable: true)
-        return box.unbox(Key.self)
+      let id = ObjectIdentifier(Key.self)
+      var node = head
+      while let current = node {
+        if current.key == id {
+          recorder?.recordOverride(Key.Value.self)
+          return unsafeDowncast(current, to: ValueNode<Key>.self).value
+        }
+        node = current.next
       }
       return defaultValue(Key.self)
     }
     set {
-      overrides[ObjectIdentifier(Key.self)] = DependencyBox<Key>(newValue)
+      head = ValueNode<Key>(newValue, next: compacted(head))
     }
   }
 
   /// The context whose defaults this container resolves: the process's detected context unless
   /// overridden.
   public var context: DependencyContext {
-    get {
-      if !overrides.isEmpty, let box = overrides[ObjectIdentifier(ContextKey.self)] {
-        return box.unbox(ContextKey.self)
-      }
-      return .detected
-    }
+    get { override(of: ContextKey.self) ?? .detected }
     set { self[ContextKey.self] = newValue }
   }
 
-  /// Whether this container holds no overrides.
-  package var isEmpty: Bool { overrides.isEmpty }
+  /// The default cache these values resolve through: their own, or `nil` for the ambient one.
+  package var cache: DefaultCache? {
+    get { head?.cache }
+    set {
+      guard let newValue else { return }
+      head = CacheNode(newValue, next: head)
+    }
+  }
+
+  /// Whether this container holds no overrides and no cache of its own.
+  package var isEmpty: Bool { head == nil }
+
+  /// The newest node of each overridden key.
+  package var overrides: [OverrideNode] { head?.effectiveNodes ?? [] }
 
   /// This container's overrides with `other`'s written on top.
   package func merging(_ other: DependencyValues) -> DependencyValues {
-    guard !other.overrides.isEmpty else {
-      var merged = self
-      merged.cache = other.cache ?? cache
-      return merged
-    }
+    guard let otherHead = other.head else { return self }
+    guard head != nil else { return other }
     var merged = self
-    merged.overrides.merge(other.overrides) { $1 }
-    merged.cache = other.cache ?? cache
+    for node in otherHead.effectiveNodes.reversed() {
+      merged.head = node.reparented(onto: merged.head)
+    }
     return merged
   }
 
-  private func defaultValue<Key: TestDependencyKey>(_: Key.Type) -> Key.Value {
+  func override<Key: TestDependencyKey>(of _: Key.Type) -> Key.Value? {
+    let id = ObjectIdentifier(Key.self)
+    var node = head
+    while let current = node {
+      if current.key == id { return unsafeDowncast(current, to: ValueNode<Key>.self).value }
+      node = current.next
+    }
+    return nil
+  }
+
+  @usableFromInline
+  func defaultValue<Key: TestDependencyKey>(_: Key.Type) -> Key.Value {
     let (cache, isStable) = cache.map { ($0, true) } ?? DefaultCache.ambient()
-    recorder?.record(Key.Value.self, stable: isStable)
+    recorder?.record.pointee.record(Key.Value.self, stable: isStable)
     return cache.value(for: Key.self, context: context)
+  }
+
+  /// `node`, or a copy without shadowed nodes once the list has grown long.
+  @usableFromInline
+  func compacted(_ node: OverrideNode?) -> OverrideNode? {
+    guard let node, node.depth > 64 else { return node }
+    var head: OverrideNode?
+    for kept in node.effectiveNodes.reversed() { head = kept.reparented(onto: head) }
+    return head
   }
 }
 

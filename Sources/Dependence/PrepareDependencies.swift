@@ -30,8 +30,9 @@ public func prepareDependencies(
 ) rethrows {
   let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   let current = DependencyValues.current
-  if !current.isEmpty {
-    let names = current.overrides.values.map(\.dependencyName).sorted()
+  let scoped = current.overrides.filter { !($0 is CacheNode) }
+  if !scoped.isEmpty {
+    let names = scoped.map(\.dependencyName).sorted()
     reportIssue(
       """
       prepareDependencies was called inside a withDependencies scope, so the scope's overrides \

@@ -26,7 +26,7 @@ public func withDependencies<Result>(
 ) rethrows -> Result {
   var values = DependencyValues.current
   try update(&values)
-  return try DependencyScope.$current.withValue(DependencyScope(values), operation: operation)
+  return try DependencyScope.withHead(values.head, operation: operation)
 }
 
 /// Runs asynchronous `operation` with dependency values changed by `update`.
@@ -41,8 +41,7 @@ public func withDependencies<Result>(
 ) async rethrows -> Result {
   var values = DependencyValues.current
   try await update(&values)
-  return try await DependencyScope.$current.withValue(
-    DependencyScope(values), operation: operation, isolation: isolation)
+  return try await DependencyScope.withHead(values.head, isolation: isolation, operation: operation)
 }
 
 /// Runs `operation` with the dependency values `object` captured when it was created.

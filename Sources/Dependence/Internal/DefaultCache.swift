@@ -1,4 +1,3 @@
-import Synchronization
 
 /// Default values resolved once per key and context, shared by every read that uses this cache.
 ///
@@ -17,7 +16,7 @@ package final class DefaultCache: Sendable {
     var preparedAt: SourceLocation?
   }
 
-  private let state = Mutex(State())
+  private let state = LockedValue(State())
 
   package init() {}
 
@@ -51,17 +50,18 @@ package final class DefaultCache: Sendable {
       if let earlier = state.preparedAt { return .alreadyPrepared(earlier) }
       state.preparedAt = location
       var alreadyRead: [String] = []
-      for (key, box) in values.overrides {
+      for node in values.overrides {
+        guard let box = node.makeBox() else { continue }
         var wasRead = false
         for context in DependencyContext.allCases {
-          let slot = Slot(key: key, context: context)
+          let slot = Slot(key: node.key, context: context)
           if state.entries[slot] == nil {
             state.entries[slot] = box
           } else {
             wasRead = true
           }
         }
-        if wasRead { alreadyRead.append(box.dependencyName) }
+        if wasRead { alreadyRead.append(node.dependencyName) }
       }
       return .prepared(alreadyRead: alreadyRead.sorted())
     }

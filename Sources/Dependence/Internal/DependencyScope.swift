@@ -1,17 +1,39 @@
-/// The dependency values bound to a task by ``withDependencies(_:operation:)``.
+/// The task-local that binds dependency values to a task, and the memo of the values outside
+/// any scope.
 ///
-/// The task-local holds one reference to an immutable scope: reading it is one task-local read,
-/// and its identity tells a ``Dependency`` wrapper whether the values it resolved are still the
-/// current ones.
-package final class DependencyScope: Sendable {
-  package let values: DependencyValues
+/// The task-local holds the head of the bound values' override list: one task-local read gives
+/// a reader both the values and their identity. Both objects live for the whole process and are
+/// held unmanaged, so that reading them costs no reference counting: two threads reading at once
+/// never contend on a shared reference count.
+@usableFromInline
+struct DependencyScope: Sendable {
+  @usableFromInline let taskLocal: Unmanaged<TaskLocal<OverrideNode?>>
+  @usableFromInline let root: Unmanaged<MemoTable>
 
-  package init(_ values: DependencyValues) {
-    var values = values
-    values.recorder = nil
-    self.values = values
+  @usableFromInline static let shared = DependencyScope(
+    taskLocal: .passRetained(TaskLocal(wrappedValue: nil)),
+    root: .passRetained(MemoTable()))
+
+  /// The head of the values bound to the current task, or `nil` outside any scope.
+  @inlinable
+  static func currentHead() -> OverrideNode? {
+    shared.taskLocal._withUnsafeGuaranteedRef { $0.get() }
   }
 
-  /// The scope bound to the current task, or `nil` outside any scope.
-  @TaskLocal package static var current: DependencyScope?
+  /// Runs `operation` with `head` bound.
+  static func withHead<Result>(
+    _ head: OverrideNode?, operation: () throws -> Result
+  ) rethrows -> Result {
+    try shared.taskLocal.takeUnretainedValue().withValue(head, operation: operation)
+  }
+
+  /// Runs asynchronous `operation` with `head` bound.
+  static func withHead<Result>(
+    _ head: OverrideNode?,
+    isolation: isolated (any Actor)?,
+    operation: () async throws -> Result
+  ) async rethrows -> Result {
+    try await shared.taskLocal.takeUnretainedValue().withValue(
+      head, operation: operation, isolation: isolation)
+  }
 }

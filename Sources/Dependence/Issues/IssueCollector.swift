@@ -1,10 +1,9 @@
-import Synchronization
 
 /// Collects the issues reported inside a scope instead of sending them to a sink.
 ///
 /// `withExpectedIssue` is built on it, and the package's own tests use it to check messages.
 package final class IssueCollector: Sendable {
-  private let issues = Mutex<[ReportedIssue]>([])
+  private let issues = LockedValue<[ReportedIssue]>([])
 
   package init() {}
 

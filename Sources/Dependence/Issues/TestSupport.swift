@@ -1,4 +1,3 @@
-import Synchronization
 
 /// The seam through which `DependenceTesting` connects the core to the running test.
 ///
@@ -22,7 +21,7 @@ package enum TestSupport {
     }
   }
 
-  private static let hooks = Mutex<Hooks?>(nil)
+  private static let hooks = LockedValue<Hooks?>(nil)
 
   /// Installs the testing library's hooks.
   package static func install(_ newHooks: Hooks) {

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A value made on first use and kept.
 ///
@@ -13,7 +12,7 @@ import Synchronization
 /// of side effects that must happen once.
 public final class Lazy<Value: Sendable>: Sendable {
   private let make: @Sendable () -> Value
-  private let stored = Mutex<Value?>(nil)
+  private let stored = LockedValue<Value?>(nil)
 
   /// Creates a lazy value made by `make` on first use.
   public init(_ make: @escaping @Sendable () -> Value) {

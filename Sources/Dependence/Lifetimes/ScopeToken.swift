@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A tag that names a kind of scope, such as a post-login session.
 ///
@@ -111,12 +110,12 @@ public struct ScopeToken<Tag: ScopeTag, Value: Sendable>: ~Copyable, Sendable {
 
 /// The teardown of one token, run at most once.
 private final class ScopeState: Sendable {
-  private let teardown: Mutex<(@Sendable () -> Void)?>
+  private let teardown: LockedValue<(@Sendable () -> Void)?>
   let origin: SourceLocation
   let name: String
 
   init(teardown: @escaping @Sendable () -> Void, origin: SourceLocation, name: String) {
-    self.teardown = Mutex(teardown)
+    self.teardown = LockedValue(teardown)
     self.origin = origin
     self.name = name
   }
@@ -132,7 +131,7 @@ private final class ScopeState: Sendable {
 
 /// Generation counters, one per scope tag.
 private enum ScopeGenerations {
-  static let counters = Mutex<[ObjectIdentifier: UInt64]>([:])
+  static let counters = LockedValue<[ObjectIdentifier: UInt64]>([:])
 
   static func next(for tag: Any.Type) -> UInt64 {
     counters.withLock { counters in

@@ -1,0 +1,38 @@
+import Dispatch
+import Synchronization
+
+/// One benchmark scenario of one library.
+public struct Scenario: Sendable {
+  /// The scenario's row in the table.
+  public let name: String
+  /// Runs `iterations` operations and returns how many operations ran.
+  public let run: @Sendable (_ iterations: Int) -> Int
+
+  public init(_ name: String, run: @escaping @Sendable (_ iterations: Int) -> Int) {
+    self.name = name
+    self.run = run
+  }
+}
+
+/// Keeps the optimizer from deleting a read.
+@inline(never)
+public func blackHole<T>(_ value: T) {
+  withExtendedLifetime(value) {}
+}
+
+/// The value both libraries store: a witness with a non-capturing closure, like a live client.
+public struct NumberClient: Sendable {
+  public var number: @Sendable () -> Int
+  public init(number: @escaping @Sendable () -> Int) { self.number = number }
+  public static let live = NumberClient { 42 }
+}
+
+/// Runs `body` on two threads at once, each `iterations` times; returns the operations run.
+public func onTwoThreads(_ iterations: Int, _ body: @escaping @Sendable (Int) -> Void) -> Int {
+  let group = DispatchGroup()
+  for _ in 0..<2 {
+    DispatchQueue.global().async(group: group) { body(iterations) }
+  }
+  group.wait()
+  return iterations * 2
+}
