@@ -51,6 +51,8 @@ extension Recorder {
   /// ```swift
   /// login.expectCalled(with: "alice", "secret")
   /// ```
+  // Disfavoured so that `expectCalled()` means "at least once" for an endpoint without arguments.
+  @_disfavoredOverload
   public func expectCalled(
     with arguments: repeat each Argument,
     fileID: StaticString = #fileID,
@@ -89,14 +91,19 @@ extension Recorder {
       if same { return }
     }
     reportIssue(
-      "\(name): expected \(expected.count) \(plural("call", expected.count))"
-        + "\(listing(expected)) got \(calls.count)\(listing(calls))",
+      "\(name): expected \(expected.count) \(plural("call", expected.count)):\n\(block(expected))\n"
+        + "got \(calls.count):\n\(block(calls))",
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// `":\n  1. name(…)"` for some calls, `"."` for none.
   func listing(_ calls: [(repeat each Argument)]) -> String {
     calls.isEmpty ? "." : ":\n" + renderedCalls(calls)
+  }
+
+  /// The calls one per line, or `"  (none)"`.
+  func block(_ calls: [(repeat each Argument)]) -> String {
+    calls.isEmpty ? "  (none)" : renderedCalls(calls)
   }
 }
 

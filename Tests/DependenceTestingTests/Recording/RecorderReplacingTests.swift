@@ -1,0 +1,36 @@
+import DependenceTesting
+import Testing
+
+@Suite struct RecorderReplacingTests {
+  @Test func replacingForwardsToTheOriginalEndpointAndRecords() async throws {
+    var client = AuthClient.inMemory
+    let login = Recorder("auth.login", replacing: &client.login)
+    let logout = Recorder("auth.logout", replacing: &client.logout)
+    let currentUser = Recorder("auth.currentUser", replacing: &client.currentUser)
+    let token = Recorder("auth.token", replacing: &client.token)
+
+    #expect(try await client.login("bob", "pw") == .bob)
+    await client.logout()
+    #expect(client.currentUser() == .alice)
+    #expect(try client.token(3) == "token-3")
+
+    login.expectCalls([("bob", "pw")])
+    logout.expectCalled(times: 1)
+    currentUser.expectCalled(times: 1)
+    token.expectCalls([3])
+  }
+
+  @Test func replacingWithAResponseAnswersWithIt() async throws {
+    var client = AuthClient.inMemory
+    let log = CallLog()
+    let login = Recorder("auth.login", log: log, replacing: &client.login, .returning(.alice))
+    let token = Recorder("auth.token", log: log, replacing: &client.token, .throwing(TestError(code: 1)))
+
+    #expect(try await client.login("bob", "pw") == .alice)
+    #expect(throws: TestError(code: 1)) { try client.token(1) }
+
+    #expect(login.callCount == 1)
+    #expect(token.calls == [1])
+    #expect(log.names == ["auth.login", "auth.token"])
+  }
+}
