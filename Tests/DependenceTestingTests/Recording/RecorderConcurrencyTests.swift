@@ -19,7 +19,7 @@ import Testing
   @Test func concurrentCallsKeepTheSameOrderInTheLogAndInEachRecorder() async throws {
     let log = CallLog()
     let recorders = (0..<4).map { Recorder<Int, Int>("endpoint\($0)", log: log, .run { $0 }) }
-    let endpoints = recorders.map(\.asyncThrowingEndpoint)
+    let endpoints = recorders.map { $0.asyncThrowingEndpoint }
     try await withThrowingTaskGroup(of: Void.self) { group in
       for index in 0..<Self.callCount {
         let endpoint = endpoints[index % endpoints.count]
