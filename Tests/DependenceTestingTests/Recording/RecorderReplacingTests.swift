@@ -34,3 +34,46 @@ import Testing
     #expect(log.names == ["auth.login", "auth.token"])
   }
 }
+
+@Suite struct RecorderDocsExampleTests {
+  @Test func oneLinePerEndpointRecordsTheFeatureCalls() async throws {
+    let log = CallLog()
+    let login = Recorder<String, String, User>("auth.login", log: log, .returning(.alice))
+    let load = Recorder<Int, [String]>("feed.load", log: log, .returning(["post"]))
+
+    let model = withDependencies {
+      $0.auth.login = login.asyncThrowingEndpoint
+      $0.feed.load = load.asyncThrowingEndpoint
+    } operation: {
+      FeedModel()
+    }
+
+    let posts = try await model.loginButtonTapped(name: "alice", password: "secret")
+
+    #expect(posts == ["post"])
+    let (_, issues) = collectIssues {
+      login.expectCalls([("alice", "secret")])
+      load.expectCalls([1])
+    }
+    #expect(issues.isEmpty)
+    #expect(log.names == ["auth.login", "feed.load"])
+  }
+
+  @Test func recordingClientRecordsEveryEndpoint() async throws {
+    let log = CallLog()
+    let auth = RecordingAuthClient(log: log)
+    auth.login.response = .returning(.bob)
+    auth.token.response = .sequence(["a", "b"])
+
+    #expect(try await auth.client.login("bob", "pw") == .bob)
+    #expect(try auth.client.token(1) == "a")
+    #expect(auth.client.currentUser() == nil)
+    await auth.client.logout()
+
+    #expect(log.names == [
+      "AuthClient.login", "AuthClient.token", "AuthClient.currentUser", "AuthClient.logout",
+    ])
+    let (_, issues) = collectIssues { auth.logout.expectCalled(times: 1) }
+    #expect(issues.isEmpty)
+  }
+}

@@ -28,3 +28,56 @@ struct AuthClient: Sendable {
     token: { scope in "token-\(scope)" }
   )
 }
+
+/// A second client, to order calls across clients.
+struct FeedClient: Sendable {
+  var load: @Sendable (_ page: Int) async throws -> [String]
+}
+
+extension AuthClient: TestDependencyKey {
+  static let testValue = AuthClient.inMemory
+}
+
+extension FeedClient: TestDependencyKey {
+  static let testValue = FeedClient { _ in [] }
+}
+
+extension DependencyValues {
+  var auth: AuthClient {
+    get { self[AuthClient.self] }
+    set { self[AuthClient.self] = newValue }
+  }
+  var feed: FeedClient {
+    get { self[FeedClient.self] }
+    set { self[FeedClient.self] = newValue }
+  }
+}
+
+/// The feature of the docs' example: logging in loads the first page of the feed.
+struct FeedModel {
+  @Dependency(\.auth) var auth
+  @Dependency(\.feed) var feed
+
+  func loginButtonTapped(name: String, password: String) async throws -> [String] {
+    _ = try await auth.login(name, password)
+    return try await feed.load(1)
+  }
+}
+
+/// The documented manual pattern for a client whose every endpoint is recorded.
+struct RecordingAuthClient {
+  let client: AuthClient
+  let login: Recorder<String, String, User>
+  let logout: Recorder<Void>
+  let currentUser: Recorder<User?>
+  let token: Recorder<Int, String>
+
+  init(log: CallLog? = nil) {
+    var client = AuthClient.inMemory
+    login = Recorder("AuthClient.login", log: log, replacing: &client.login, .unimplemented)
+    logout = Recorder("AuthClient.logout", log: log, replacing: &client.logout, .returning(()))
+    currentUser = Recorder("AuthClient.currentUser", log: log, replacing: &client.currentUser, .returning(nil))
+    token = Recorder("AuthClient.token", log: log, replacing: &client.token, .unimplemented)
+    self.client = client
+  }
+}
