@@ -1,0 +1,135 @@
+import Dependence
+
+extension Recorder {
+  /// A synchronous, non-throwing closure that records each call and answers it.
+  ///
+  /// Assign it to an endpoint such as `var track: @Sendable (String) -> Void`. It cannot throw or
+  /// run `async` code: a ``Response/throwing(_:)`` or an asynchronous `.run`
+  /// response reports an issue instead (and stops the program when there is no result to return).
+  public var endpoint: @Sendable (repeat each Argument) -> Result {
+    { (arguments: repeat each Argument) in
+      do {
+        return try self.answer(repeat each arguments, wiredAs: "endpoint")
+      } catch {
+        return self.recover(from: error, wiredAs: "endpoint")
+      }
+    }
+  }
+
+  /// A synchronous, throwing closure that records each call and answers it.
+  ///
+  /// Assign it to an endpoint such as `var load: @Sendable (URL) throws -> Data`.
+  public var throwingEndpoint: @Sendable (repeat each Argument) throws -> Result {
+    { (arguments: repeat each Argument) in
+      do {
+        return try self.answer(repeat each arguments, wiredAs: "throwingEndpoint")
+      } catch let failure as RecorderFailure {
+        throw failure.error
+      }
+    }
+  }
+
+  /// An `async`, non-throwing closure that records each call and answers it.
+  ///
+  /// Assign it to an endpoint such as `var isOnline: @Sendable () async -> Bool`. It cannot throw:
+  /// a ``Response/throwing(_:)`` response reports an issue instead (and stops the program when
+  /// there is no result to return).
+  public var asyncEndpoint: @Sendable (repeat each Argument) async -> Result {
+    { (arguments: repeat each Argument) in
+      do {
+        return try await self.answerAsync(repeat each arguments)
+      } catch {
+        return self.recover(from: error, wiredAs: "asyncEndpoint")
+      }
+    }
+  }
+
+  /// An `async`, throwing closure that records each call and answers it.
+  ///
+  /// Assign it to an endpoint such as
+  /// `var login: @Sendable (String, String) async throws -> User`.
+  public var asyncThrowingEndpoint: @Sendable (repeat each Argument) async throws -> Result {
+    { (arguments: repeat each Argument) in
+      do {
+        return try await self.answerAsync(repeat each arguments)
+      } catch let failure as RecorderFailure {
+        throw failure.error
+      }
+    }
+  }
+
+  func answer(_ arguments: repeat each Argument, wiredAs endpoint: String) throws -> Result {
+    let (response, position) = record(repeat each arguments)
+    guard case .closure = response.kind else { return try answer(response, position: position) }
+    guard let perform = response.perform else {
+      throw failure(
+        """
+        \(name) has an async .run response, but it is wired with its synchronous \
+        `\(endpoint)`: wire `asyncEndpoint` or `asyncThrowingEndpoint`, or give .run a \
+        synchronous closure.
+        """)
+    }
+    return try perform(repeat each arguments)
+  }
+
+  func answerAsync(_ arguments: repeat each Argument) async throws -> Result {
+    let (response, position) = record(repeat each arguments)
+    guard case .closure = response.kind else { return try answer(response, position: position) }
+    if let performAsync = response.performAsync {
+      return try await performAsync(repeat each arguments)
+    }
+    guard let perform = response.perform else { preconditionFailure("a .run response without a closure") }
+    return try perform(repeat each arguments)
+  }
+
+  /// Answers with a response that does not run a closure.
+  private func answer(_ response: Response, position: Int) throws -> Result {
+    switch response.kind {
+    case .value(let result):
+      return result
+    case .sequence(let results):
+      guard let last = results.last else {
+        throw failure(
+          "\(name) was called, but its response is an empty .sequence: give it at least one result.")
+      }
+      return position < results.count ? results[position] : last
+    case .error(let error):
+      throw error
+    case .closure:
+      preconditionFailure("closures are run by the endpoint")
+    case .unimplemented:
+      throw failure(
+        """
+        \(name) was called, but its recorder has no response: give it one, as in \
+        Recorder("\(name)", .returning(…)), or set `response`.
+        """)
+    }
+  }
+
+  /// Reports `message` at the recorder's creation site and wraps the error a throwing endpoint
+  /// throws.
+  private func failure(_ message: String) -> RecorderFailure {
+    reportIssue(message, at: location)
+    return RecorderFailure(error: .unimplemented(name))
+  }
+
+  /// Turns an error into a result for a non-throwing endpoint: `()` when the result is `Void`,
+  /// otherwise there is nothing to return and the program stops.
+  private func recover(from error: any Error, wiredAs endpoint: String) -> Result {
+    if !(error is RecorderFailure) {
+      reportIssue(
+        """
+        \(name) is set to throw \(error), but it is wired with its non-throwing `\(endpoint)`: \
+        wire `throwingEndpoint` or `asyncThrowingEndpoint`.
+        """,
+        at: location)
+    }
+    if let nothing = () as? Result { return nothing }
+    fatalError("\(name) has no result to return; see the issue reported at \(location).")
+  }
+}
+
+/// An issue already reported by a recorder; throwing endpoints throw the wrapped error.
+struct RecorderFailure: Error {
+  var error: DependencyError
+}

@@ -1,0 +1,90 @@
+extension Recorder {
+  /// Creates a recorder and puts its endpoint in place of a client's endpoint, in one line.
+  ///
+  /// Without a `response`, the recorder forwards each call to the endpoint it replaced, so the
+  /// client keeps its behaviour and gains a record of its calls:
+  ///
+  /// ```swift
+  /// var client = AuthClient.inMemory
+  /// let login = Recorder("auth.login", replacing: &client.login)
+  /// let logout = Recorder("auth.logout", replacing: &client.logout, .returning(()))
+  /// ```
+  ///
+  /// The argument and result types come from the endpoint. Overloads exist for synchronous and
+  /// `async`, throwing and non-throwing endpoints.
+  ///
+  /// - Parameters:
+  ///   - name: The endpoint's name, such as `"auth.login"`.
+  ///   - log: A log that orders this recorder's calls among other recorders' calls.
+  ///   - endpoint: The client's endpoint, replaced by the recorder's.
+  ///   - response: How calls are answered. Defaults to forwarding to the replaced endpoint.
+  public convenience init(
+    _ name: String,
+    log: CallLog? = nil,
+    replacing endpoint: inout @Sendable (repeat each Argument) async throws -> Result,
+    _ response: Response? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.init(
+      name, log: log, response ?? .run(endpoint),
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    endpoint = asyncThrowingEndpoint
+  }
+
+  /// Creates a recorder and puts its endpoint in place of a client's `async`, non-throwing
+  /// endpoint. The replaced endpoint is forwarded to when `response` is `nil`.
+  public convenience init(
+    _ name: String,
+    log: CallLog? = nil,
+    replacing endpoint: inout @Sendable (repeat each Argument) async -> Result,
+    _ response: Response? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.init(
+      name, log: log, response ?? .run(endpoint),
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    endpoint = asyncEndpoint
+  }
+
+  /// Creates a recorder and puts its endpoint in place of a client's synchronous, throwing
+  /// endpoint. The replaced endpoint is forwarded to when `response` is `nil`.
+  public convenience init(
+    _ name: String,
+    log: CallLog? = nil,
+    replacing endpoint: inout @Sendable (repeat each Argument) throws -> Result,
+    _ response: Response? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.init(
+      name, log: log, response ?? .run(endpoint),
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    endpoint = throwingEndpoint
+  }
+
+  /// Creates a recorder and puts its endpoint in place of a client's synchronous, non-throwing
+  /// endpoint. The replaced endpoint is forwarded to when `response` is `nil`.
+  public convenience init(
+    _ name: String,
+    log: CallLog? = nil,
+    replacing endpoint: inout @Sendable (repeat each Argument) -> Result,
+    _ response: Response? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.init(
+      name, log: log, response ?? .run(endpoint),
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    endpoint = self.endpoint
+  }
+}
