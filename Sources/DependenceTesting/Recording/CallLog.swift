@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A log shared by several recorders that keeps their calls in the order they happened.
 ///
@@ -31,7 +30,7 @@ public final class CallLog: Sendable {
     public var description: String { "\(name)\(arguments)" }
   }
 
-  private let storage = Mutex<[Entry]>([])
+  private let storage = LockedValue<[Entry]>([])
 
   /// Creates an empty log.
   public init() {}

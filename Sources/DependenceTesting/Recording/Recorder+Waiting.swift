@@ -1,5 +1,4 @@
 import Dependence
-import Synchronization
 
 extension Recorder {
   /// Suspends until the recorder has recorded at least `count` calls in total, and returns them.

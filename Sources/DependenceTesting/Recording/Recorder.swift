@@ -1,5 +1,4 @@
 import Dependence
-import Synchronization
 
 /// A test double for one endpoint of a witness client: it records every call's arguments, in
 /// order, and answers with a ``Response``.
@@ -34,7 +33,7 @@ public final class Recorder<each Argument: Sendable, Result: Sendable>: Sendable
   /// are reported there, since the call itself happens in the code under test.
   let location: SourceLocation
 
-  let state: Mutex<State>
+  let state: LockedValue<State>
 
   struct State {
     var calls: [(repeat each Argument)] = []
@@ -64,7 +63,7 @@ public final class Recorder<each Argument: Sendable, Result: Sendable>: Sendable
     self.name = name
     self.log = log
     self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.state = Mutex(State(response: response))
+    self.state = LockedValue(State(response: response))
   }
 
   /// Creates a recorder for an endpoint that returns nothing; every call succeeds.
