@@ -3,6 +3,12 @@ import BenchDependence
 import BenchSwiftDependencies
 import Dispatch
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Nanoseconds per operation of one run of `scenario`, sized to take about 50 ms.
 func measure(_ scenario: Scenario) -> Double {
   var iterations = 1_000
@@ -38,8 +44,18 @@ func pad(_ text: String, _ width: Int) -> String {
   text + String(repeating: " ", count: max(0, width - text.count))
 }
 
-let rounds = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 7
 precondition(dependenceScenarios.count == swiftDependenciesScenarios.count)
+
+// `Compare profile <dependence|swift-dependencies> <scenario index> <iterations>` runs one
+// scenario alone, for a profiler such as `valgrind --tool=callgrind` or `perf`.
+if CommandLine.arguments.dropFirst().first == "profile" {
+  let arguments = Array(CommandLine.arguments.dropFirst(2))
+  let scenarios = arguments[0] == "dependence" ? dependenceScenarios : swiftDependenciesScenarios
+  _ = scenarios[Int(arguments[1])!].run(Int(arguments[2])!)
+  exit(0)
+}
+
+let rounds = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 7
 
 var ours = Array(repeating: [Double](), count: dependenceScenarios.count)
 var theirs = ours
