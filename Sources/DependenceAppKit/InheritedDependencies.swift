@@ -1,4 +1,4 @@
-public import Dependence
+package import Dependence
 
 /// The values of the nearest host on a responder chain: `NSResponder.inheritedDependencies`, over
 /// any node type with a next link.
