@@ -4,7 +4,7 @@
 
   extension NSDocument: @MainActor DependencyHosting {
     /// The values scoped to this document; empty until set. They are released with the document.
-    public var dependencies: DependencyValues {
+    @MainActor public var dependencies: DependencyValues {
       get { DocumentStorage.shared.values(for: self) }
       set { DocumentStorage.shared.setValues(newValue, for: self) }
     }
