@@ -27,6 +27,17 @@ final class Settings {
   nonisolated init() {}
 }
 
+/// An observable model changed off the main actor.
+@Observable
+final class Flag: @unchecked Sendable {
+  // Changed by one task at a time in the tests that use it.
+  var isOn = false
+}
+
+enum FlagKey: TestDependencyKey {
+  static var testValue: Flag { Flag() }
+}
+
 enum SettingsKey: TestDependencyKey {
   static var testValue: Settings { Settings() }
 }
@@ -41,6 +52,10 @@ extension DependencyValues {
     set { self[CityKey.self] = newValue }
   }
   var greeting: String { self[GreetingKey.self] }
+  var flag: Flag {
+    get { self[FlagKey.self] }
+    set { self[FlagKey.self] = newValue }
+  }
   var settings: Settings {
     get { self[SettingsKey.self] }
     set { self[SettingsKey.self] = newValue }

@@ -4,19 +4,21 @@ import Testing
 
 @MainActor
 @Suite struct ObservedDependenciesTests {
-  /// Counts `onChange` calls and lets a test wait for the next one.
+  /// Counts `onChange` calls and lets a test wait for a count to be reached.
   @MainActor final class ChangeLog {
     private(set) var count = 0
-    private var waiters: [CheckedContinuation<Void, Never>] = []
+    private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
     func record() {
       count += 1
-      waiters.forEach { $0.resume() }
-      waiters = []
+      let ready = waiters.filter { $0.count <= count }
+      waiters.removeAll { $0.count <= count }
+      ready.forEach { $0.continuation.resume() }
     }
 
-    func next() async {
-      await withCheckedContinuation { waiters.append($0) }
+    func reach(_ target: Int) async {
+      guard count < target else { return }
+      await withCheckedContinuation { waiters.append((target, $0)) }
     }
   }
 
@@ -40,11 +42,9 @@ import Testing
     withDependencies { $0.settings = settings } operation: {
       withObservedDependencies({ $0.settings.theme }, onChange: { log.record() })
     }
-    async let changed: Void = log.next()
-    try await settle()
     settings.theme = "dark"
     settings.theme = "sepia"
-    await changed
+    await log.reach(1)
     try await settle()
     #expect(log.count == 1)
   }
@@ -57,10 +57,8 @@ import Testing
       observed.append(settings.theme)
       seen.record()
     })
-    async let changed: Void = seen.next()
-    await Task.yield()
     settings.theme = "dark"
-    await changed
+    await seen.reach(1)
     #expect(observed == ["dark"])
   }
 
@@ -83,27 +81,28 @@ import Testing
     }
     arm()
     settings.theme = "dark"
-    try await settle()
+    await log.reach(1)
     settings.theme = "sepia"
     try await settle()
     #expect(log.count == 1)
     arm()
     settings.theme = "light"
+    await log.reach(2)
     try await settle()
     #expect(log.count == 2)
   }
 
   @Test func aChangeMadeOffTheMainActorIsDeliveredOnIt() async {
-    let settings = Settings()
+    let flag = Flag()
     let log = ChangeLog()
-    withObservedDependencies({ _ in settings.theme }, onChange: {
-      MainActor.assertIsolated()
-      log.record()
-    })
-    async let changed: Void = log.next()
-    await Task.yield()
-    await Task.detached { await MainActor.run { settings.theme = "dark" } }.value
-    await changed
+    withDependencies { $0.flag = flag } operation: {
+      withObservedDependencies({ $0.flag.isOn }, onChange: {
+        MainActor.assertIsolated()
+        log.record()
+      })
+    }
+    await Task.detached { flag.isOn = true }.value
+    await log.reach(1)
     #expect(log.count == 1)
   }
 }
