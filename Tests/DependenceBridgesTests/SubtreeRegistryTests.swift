@@ -83,6 +83,31 @@ import Testing
     #expect(registry.latest?.name == "kept")
   }
 
+  @Test func anUpdatedButUnpublishedEntryBecomesLatestOnlyWhenPublished() {
+    let registry = SubtreeRegistry()
+    let older = registry.makeEntry()
+    older.publish(values(name: "older"))
+    let newer = registry.makeEntry()
+    newer.update(values(name: "newer"))
+    #expect(registry.latest?.name == "older")
+    newer.retract()
+    #expect(registry.latest?.name == "older")
+    newer.publish(values(name: "newer, shown"))
+    #expect(registry.latest?.name == "newer, shown")
+  }
+
+  @Test func droppingUnpublishedEntriesLeavesTheLatestAlone() {
+    let registry = SubtreeRegistry()
+    let shown = registry.makeEntry()
+    shown.publish(values(name: "shown"))
+    for _ in 0..<10 {
+      let staged = registry.makeEntry()
+      staged.update(values(name: "staged"))
+      _ = registry.makeEntry()
+    }
+    #expect(registry.latest?.name == "shown")
+  }
+
   @Test func concurrentReadersSeeAPublishedValueOrNothing() async {
     let registry = SubtreeRegistry()
     let names = ["a", "b", "c", "d"]

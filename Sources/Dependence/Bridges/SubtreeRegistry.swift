@@ -20,12 +20,12 @@ package final class SubtreeRegistry: Sendable {
 
   private struct State {
     var slots: [UInt64: Slot] = [:]
-    var nextID: UInt64 = 0
     var nextOrder: UInt64 = 0
     var latest: DependencyValues?
   }
 
   private let hasLatest = Atomic<Bool>(false)
+  private let nextID = Atomic<UInt64>(0)
   private let state = LockedValue(State())
 
   /// The registry SwiftUI's view modifier publishes to.
@@ -41,38 +41,44 @@ package final class SubtreeRegistry: Sendable {
   }
 
   /// A new entry, not yet published.
+  ///
+  /// Making an entry, and dropping one that was never published or updated, takes no lock: SwiftUI may make
+  /// and drop one each time it recreates a modifier.
   package func makeEntry() -> SubtreeEntry {
-    let id = state.withLock { state in
-      defer { state.nextID += 1 }
-      state.slots[state.nextID] = Slot(values: DependencyValues(), order: nil)
-      return state.nextID
-    }
-    return SubtreeEntry(id: id, registry: self)
+    SubtreeEntry(id: nextID.wrappingAdd(1, ordering: .relaxed).oldValue, registry: self)
   }
 
   func publish(_ values: DependencyValues, for id: UInt64) {
     mutate { state in
-      state.slots[id]?.values = values
-      state.slots[id]?.order = state.nextOrder
+      state.slots[id] = Slot(values: values, order: state.nextOrder)
       state.nextOrder += 1
+      return true
     }
   }
 
   func update(_ values: DependencyValues, for id: UInt64) {
-    mutate { $0.slots[id]?.values = values }
+    mutate { state in
+      state.slots[id, default: Slot(values: values, order: nil)].values = values
+      return state.slots[id]?.order != nil
+    }
   }
 
   func retract(_ id: UInt64) {
-    mutate { $0.slots[id]?.order = nil }
+    mutate { state in
+      defer { state.slots[id]?.order = nil }
+      return state.slots[id]?.order != nil
+    }
   }
 
   func remove(_ id: UInt64) {
-    mutate { $0.slots[id] = nil }
+    mutate { state in state.slots.removeValue(forKey: id)?.order != nil }
   }
 
-  private func mutate(_ change: (inout State) -> Void) {
+  /// Applies `change`, and recomputes the latest values when it returns `true` (it touched a
+  /// live entry).
+  private func mutate(_ change: (inout State) -> Bool) {
     state.withLock { state in
-      change(&state)
+      guard change(&state) else { return }
       state.latest =
         state.slots.values
         .filter { $0.order != nil && $0.values.hasOverrides }
@@ -90,6 +96,7 @@ package final class SubtreeRegistry: Sendable {
 package final class SubtreeEntry: Sendable {
   private let id: UInt64
   private let registry: SubtreeRegistry
+  private let isRegistered = Atomic<Bool>(false)
 
   fileprivate init(id: UInt64, registry: SubtreeRegistry) {
     self.id = id
@@ -97,17 +104,19 @@ package final class SubtreeEntry: Sendable {
   }
 
   deinit {
-    registry.remove(id)
+    if isRegistered.load(ordering: .relaxed) { registry.remove(id) }
   }
 
   /// Makes `values` this entry's and the entry the latest: its subtree has appeared.
   package func publish(_ values: DependencyValues) {
+    isRegistered.store(true, ordering: .relaxed)
     registry.publish(values, for: id)
   }
 
   /// Replaces the entry's values without changing its place in the publication order; an entry
   /// that is not live stays so.
   package func update(_ values: DependencyValues) {
+    isRegistered.store(true, ordering: .relaxed)
     registry.update(values, for: id)
   }
 
