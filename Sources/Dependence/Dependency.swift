@@ -44,10 +44,25 @@ public struct Dependency<Value> {
   @inlinable
   public var wrappedValue: Value {
     let current = DependencyScope.currentHead()
-    let head: OverrideNode?
-    if current == nil || current === captured {
+    guard let current, current !== captured else {
+      if let value = MemoTable.lookup(id, in: captured, as: Value.self) { return value }
+      return resolve(head: captured, current: current)
+    }
+    return resolve(within: current)
+  }
+
+  /// Resolves against values other than the captured ones.
+  ///
+  /// When one set of values was derived from the other — the wrapper was created inside a scope
+  /// nested in the current one, or is read inside a scope nested in the one it was created in —
+  /// the derived set already holds everything, and wins. Otherwise the current values are
+  /// written over the captured ones.
+  @usableFromInline
+  func resolve(within current: OverrideNode) -> Value {
+    let head: OverrideNode
+    if let captured, captured.descends(from: current) {
       head = captured
-    } else if captured == nil {
+    } else if captured == nil || current.descends(from: captured!) {
       head = current
     } else {
       return resolveMerged(current)

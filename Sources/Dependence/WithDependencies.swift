@@ -61,7 +61,7 @@ public func withDependencies<Result>(
 @discardableResult
 public func withDependencies<Object: AnyObject, Result>(
   from object: Object,
-  _ update: (inout DependencyValues) throws -> Void = { _ in },
+  _ update: (inout DependencyValues) throws -> Void,
   operation: () throws -> Result
 ) rethrows -> Result {
   try withDependencies(
@@ -79,7 +79,7 @@ public func withDependencies<Object: AnyObject, Result>(
 public func withDependencies<Object: AnyObject, Result>(
   from object: Object,
   isolation: isolated (any Actor)? = #isolation,
-  _ update: (inout DependencyValues) async throws -> Void = { _ in },
+  _ update: (inout DependencyValues) async throws -> Void,
   operation: () async throws -> Result
 ) async rethrows -> Result {
   let captured = capturedValues(of: object)
@@ -91,6 +91,27 @@ public func withDependencies<Object: AnyObject, Result>(
     },
     operation: operation
   )
+}
+
+/// Runs `operation` with the dependency values `object` captured when it was created.
+/// See ``withDependencies(from:_:operation:)``.
+@discardableResult
+public func withDependencies<Object: AnyObject, Result>(
+  from object: Object,
+  operation: () throws -> Result
+) rethrows -> Result {
+  try withDependencies(from: object, { _ in }, operation: operation)
+}
+
+/// Runs asynchronous `operation` with the dependency values `object` captured when it was
+/// created. See ``withDependencies(from:_:operation:)``.
+@discardableResult
+public func withDependencies<Object: AnyObject, Result>(
+  from object: Object,
+  isolation: isolated (any Actor)? = #isolation,
+  operation: () async throws -> Result
+) async rethrows -> Result {
+  try await withDependencies(from: object, isolation: isolation, { _ in }, operation: operation)
 }
 
 /// The values the `@Dependency` properties of `object` captured, merged in declaration order.

@@ -65,3 +65,29 @@ extension DependencyValues {
     set { self[InterfaceKey.self] = newValue }
   }
 }
+
+/// Values read through a sub-property key path: each read asks the generator again.
+struct Ticker: Sendable {
+  var next: @Sendable () -> Int
+  var current: Int { next() }
+}
+
+enum TickerKey: TestDependencyKey {
+  static var testValue: Ticker {
+    let counter = Counter()
+    return Ticker { counter.increment() }
+  }
+}
+
+extension DependencyValues {
+  var ticker: Ticker {
+    get { self[TickerKey.self] }
+    set { self[TickerKey.self] = newValue }
+  }
+}
+
+/// Runs `body` with a fresh default cache of its own, so that tests of caching and preparation
+/// never share state with other tests in the process.
+func withFreshCache<Result>(_ body: () throws -> Result) rethrows -> Result {
+  try withDependencies { $0.cache = DefaultCache() } operation: { try body() }
+}

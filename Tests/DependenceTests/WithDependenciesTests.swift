@@ -61,3 +61,41 @@ import Testing
     }
   }
 }
+
+@Suite struct WithDependenciesFromObjectTests {
+  final class Parent {
+    @Dependency(\.number) var number
+  }
+
+  final class Child {
+    @Dependency(\.number) var number
+    @Dependency(\.greeter) var greeter
+  }
+
+  @Test func childCreatedFromAParentSeesTheParentsValues() {
+    let parent = withDependencies { $0.number = .constant(21) } operation: { Parent() }
+    let child = withDependencies(from: parent) { Child() }
+    #expect(child.number.number() == 21)
+    #expect(child.greeter.greeting == "test")
+  }
+
+  @Test func updateAppliesOnTopOfTheObjectsValues() {
+    let parent = withDependencies { $0.number = .constant(21) } operation: { Parent() }
+    let child = withDependencies(from: parent) {
+      $0.greeter = Greeter(greeting: "child")
+    } operation: {
+      Child()
+    }
+    #expect(child.number.number() == 21)
+    #expect(child.greeter.greeting == "child")
+  }
+
+  @Test func asyncFormRebindsTheObjectsValues() async {
+    let parent = withDependencies { $0.number = .constant(4) } operation: { Parent() }
+    let number = await withDependencies(from: parent) {
+      await Task.yield()
+      return DependencyValues.current.number.number()
+    }
+    #expect(number == 4)
+  }
+}

@@ -31,6 +31,16 @@ package class OverrideNode: @unchecked Sendable {
     }
   }
 
+  /// Whether `ancestor` is below this node in its list: these values were derived from those.
+  func descends(from ancestor: OverrideNode) -> Bool {
+    var node = next
+    while let current = node {
+      if current === ancestor { return true }
+      node = current.next
+    }
+    return false
+  }
+
   /// How messages name the key this node overrides.
   var dependencyName: String { "cache" }
 

@@ -7,7 +7,7 @@
 #endif
 
 /// Looks at the running process to decide its ``DependencyContext``.
-enum ProcessProbe {
+package enum ProcessProbe {
   static func detectContext() -> DependencyContext {
     if environment("XCODE_RUNNING_FOR_PREVIEWS") == "1" { return .preview }
     return isTestProcess() ? .test : .live
@@ -27,13 +27,13 @@ enum ProcessProbe {
   }
 
   /// Symbols that exist only when Swift Testing or XCTest is loaded into the process.
-  static let symbolsOfTestLibraries = [
+  package static let symbolsOfTestLibraries = [
     "$s7Testing4TestV7currentACSgvgZ",  // Testing.Test.current
     "$s6XCTest0A4CaseC10invokeTestyyF",  // XCTest.XCTestCase.invokeTest() (swift-corelibs-xctest)
     "OBJC_CLASS_$_XCTestCase",  // XCTestCase (Apple's XCTest)
   ]
 
-  static func isLoaded(_ symbol: String) -> Bool {
+  package static func isLoaded(_ symbol: String) -> Bool {
     #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
       let handle = dlopen(nil, RTLD_NOW)
       defer { if let handle { dlclose(handle) } }

@@ -1,0 +1,85 @@
+import Dependence
+
+/// Runs `body` and expects it to report at least one issue through `reportIssue`.
+///
+/// The issues `body` reports are absorbed: they do not fail the test. If it reports none, the
+/// test fails at the caller's line. Use it to test that a misuse is reported, such as calling an
+/// unimplemented endpoint:
+///
+/// ```swift
+/// @Test func unimplementedFetchReports() {
+///   withExpectedIssue("APIClient.fetch") {
+///     _ = try? APIClient.unimplemented.fetch()
+///   }
+/// }
+/// ```
+///
+/// Works under Swift Testing and XCTest. Issues reported from work that does not inherit the
+/// current task's task-locals (`Task.detached`, a Dispatch queue) are not seen.
+///
+/// - Parameters:
+///   - expectedMessage: Text that at least one reported message must contain; `nil` accepts
+///     any issue.
+///   - body: The code expected to report.
+/// - Returns: What `body` returned.
+/// - Throws: What `body` threw.
+@discardableResult
+public func withExpectedIssue<Result>(
+  _ expectedMessage: String? = nil,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  _ body: () throws -> Result
+) rethrows -> Result {
+  TestingHooks.install()
+  let (result, issues) = try collectIssues(body)
+  checkExpectedIssues(
+    issues, expectedMessage,
+    at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  return result
+}
+
+/// Runs asynchronous `body` and expects it to report at least one issue through `reportIssue`.
+/// See ``withExpectedIssue(_:fileID:filePath:line:column:_:)``.
+@discardableResult
+public func withExpectedIssue<Result>(
+  _ expectedMessage: String? = nil,
+  isolation: isolated (any Actor)? = #isolation,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  _ body: () async throws -> Result
+) async rethrows -> Result {
+  TestingHooks.install()
+  let (result, issues) = try await collectIssues(isolation: isolation, body)
+  checkExpectedIssues(
+    issues, expectedMessage,
+    at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  return result
+}
+
+private func checkExpectedIssues(
+  _ issues: [ReportedIssue], _ expectedMessage: String?, at location: SourceLocation
+) {
+  guard let expectedMessage else {
+    if issues.isEmpty {
+      reportIssue("Expected an issue to be reported, but none was.", at: location)
+    }
+    return
+  }
+  guard !issues.contains(where: { $0.message.contains(expectedMessage) }) else { return }
+  if issues.isEmpty {
+    reportIssue(
+      "Expected an issue mentioning \"\(expectedMessage)\", but none was reported.", at: location)
+  } else {
+    let reported = issues.map { "  - \($0.message)" }.joined(separator: "\n")
+    reportIssue(
+      """
+      Expected an issue mentioning "\(expectedMessage)", but the issues reported were:
+      \(reported)
+      """,
+      at: location)
+  }
+}

@@ -1,0 +1,60 @@
+#if canImport(XCTest)
+  public import Dependence
+  import Foundation
+  public import XCTest
+
+  /// An `XCTestCase` whose every test runs with its own dependency values and default cache.
+  ///
+  /// Override ``dependencies(_:)`` to set values for every test of the class, and
+  /// ``dependencies(forTest:_:)`` to set values for one test:
+  ///
+  /// ```swift
+  /// final class GreetingTests: DependenceTestCase {
+  ///   override func dependencies(_ values: inout DependencyValues) {
+  ///     values.apiClient = .preview
+  ///   }
+  ///
+  ///   override func dependencies(forTest name: String, _ values: inout DependencyValues) {
+  ///     if name == "testFailure" { values.apiClient = .failing }
+  ///   }
+  ///
+  ///   func testGreets() async throws {
+  ///     let model = GreetingModel()
+  ///     try await model.load()
+  ///     XCTAssertEqual(model.greeting, "hello from preview")
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// The values are bound around `setUp`, the test and `tearDown`. A `reportIssue` during the
+  /// test (an unimplemented endpoint, say) fails the test at the line that reported it.
+  open class DependenceTestCase: XCTestCase {
+    /// Sets dependency values for every test of the class. The default sets nothing.
+    open func dependencies(_ values: inout DependencyValues) {}
+
+    /// Sets dependency values for one test, after ``dependencies(_:)``. The default sets nothing.
+    /// - Parameter name: The test method's name, such as `"testGreets"`.
+    open func dependencies(forTest name: String, _ values: inout DependencyValues) {}
+
+    /// Runs the test inside its own dependency scope.
+    override open func invokeTest() {
+      TestingHooks.install()
+      withDependencies {
+        $0.cache = DefaultCache()
+        dependencies(&$0)
+        dependencies(forTest: testMethodName, &$0)
+      } operation: {
+        super.invokeTest()
+      }
+    }
+
+    /// The running test method's name, without its class: `"testGreets"`.
+    var testMethodName: String {
+      // XCTest names tests "-[Class testMethod]" on Apple platforms and "Class.testMethod" on
+      // Linux.
+      let trimmed = name.trimmingCharacters(in: CharacterSet(charactersIn: "-[]"))
+      let last = trimmed.split(whereSeparator: { $0 == " " || $0 == "." }).last
+      return last.map(String.init) ?? name
+    }
+  }
+#endif

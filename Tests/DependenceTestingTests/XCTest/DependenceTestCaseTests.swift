@@ -1,0 +1,97 @@
+import DependenceTesting
+import XCTest
+
+final class DependenceTestCaseTests: DependenceTestCase {
+  override func dependencies(_ values: inout DependencyValues) {
+    values.label = "class"
+  }
+
+  override func dependencies(forTest name: String, _ values: inout DependencyValues) {
+    if name == "testPerTestHookLayersOnTheClassHook" { values.label = "test" }
+  }
+
+  func testClassHookSetsValuesForEveryTest() {
+    XCTAssertEqual(DependencyValues.current.label, "class")
+  }
+
+  func testPerTestHookLayersOnTheClassHook() {
+    XCTAssertEqual(DependencyValues.current.label, "test")
+  }
+
+  func testEachTestGetsAFreshDefaultCache() {
+    XCTAssertEqual(DependencyValues.current.tally.increment(), 1)
+  }
+
+  func testEachTestGetsAFreshDefaultCacheAgain() {
+    XCTAssertEqual(DependencyValues.current.tally.increment(), 1)
+  }
+
+  func testAsyncTestsInheritTheValues() async {
+    async let child = DependencyValues.current.label
+    let label = await child
+    XCTAssertEqual(label, "class")
+  }
+
+  func testWithExpectedIssueWorksUnderXCTest() {
+    withExpectedIssue("unimplemented") {
+      reportIssue("ping is unimplemented")
+    }
+  }
+}
+
+#if !canImport(Darwin)
+  /// Captures the failures `reportIssue` records instead of failing, to check them.
+  final class XCTestIssueRoutingTests: DependenceTestCase {
+    private var failures: [(description: String, file: String, line: Int)] = []
+
+    override func recordFailure(
+      withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+      expected: Bool
+    ) {
+      failures.append((description, filePath, lineNumber))
+    }
+
+    func testReportIssueFailsTheTestAtTheReportingLine() {
+      let line = #line + 1
+      reportIssue("ping is unimplemented")
+      XCTAssertEqual(failures.map(\.description), ["[XCTest] ping is unimplemented"])
+      XCTAssertEqual(failures.map(\.line), [line])
+      XCTAssertEqual(failures.map(\.file), ["\(#filePath)"])
+    }
+
+    func testReportIssueFromAnotherThreadFailsTheRunningTest() {
+      let done = expectation(description: "reported")
+      Thread.detachNewThread {
+        reportIssue("from another thread")
+        done.fulfill()
+      }
+      wait(for: [done], timeout: 5)
+      XCTAssertEqual(failures.map(\.description), ["[XCTest] from another thread"])
+    }
+  }
+
+  /// An XCTest test without the base class still gets routing and its own cache.
+  final class PlainXCTestRoutingTests: XCTestCase {
+    private var failures: [String] = []
+
+    override func recordFailure(
+      withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+      expected: Bool
+    ) {
+      failures.append(description)
+    }
+
+    func testReportIssueFailsAPlainXCTestCase() {
+      reportIssue("plain")
+      XCTAssertEqual(failures, ["[XCTest] plain"])
+    }
+
+    func testAPlainXCTestCaseGetsItsOwnCache() {
+      XCTAssertEqual(DependencyValues.current.tally.increment(), 1)
+    }
+
+    func testAPlainXCTestCaseGetsItsOwnCacheAgain() {
+      XCTAssertEqual(DependencyValues.current.tally.increment(), 1)
+    }
+  }
+#endif

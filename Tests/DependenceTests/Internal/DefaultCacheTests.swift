@@ -1,0 +1,85 @@
+import Dependence
+import Synchronization
+import Testing
+
+/// Counts how often its default is computed.
+enum ComputedKey: TestDependencyKey {
+  static let computations = Atomic(0)
+  static var testValue: Counter {
+    computations.add(1, ordering: .relaxed)
+    return Counter()
+  }
+}
+
+/// A default that reads another dependency while it is built.
+enum DependentKey: TestDependencyKey {
+  static var testValue: String {
+    "depends on \(DependencyValues.current.greeter.greeting)"
+  }
+}
+
+/// A default that reads a default that reads another.
+enum ChainKey: TestDependencyKey {
+  static var testValue: String { "chain: \(DependencyValues.current[DependentKey.self])" }
+}
+
+/// A default that reads itself.
+enum SelfReadingKey: TestDependencyKey {
+  static var testValue: Int { DependencyValues.current[SelfReadingKey.self] + 1 }
+}
+
+@Suite struct DefaultCacheTests {
+  @Test func aDefaultIsComputedOncePerCacheAndContext() {
+    withFreshCache {
+      let before = ComputedKey.computations.load(ordering: .relaxed)
+      let first = DependencyValues.current[ComputedKey.self]
+      let second = DependencyValues.current[ComputedKey.self]
+      #expect(first === second)
+      var preview = DependencyValues.current
+      preview.context = .preview
+      let third = preview[ComputedKey.self]
+      #expect(third !== first)
+      #expect(ComputedKey.computations.load(ordering: .relaxed) - before == 2)
+    }
+  }
+
+  @Test func defaultsThatReadOtherDefaultsDoNotDeadlock() async {
+    await withDependencies { $0.cache = DefaultCache() } operation: {
+      await withTaskGroup(of: String.self) { group in
+        for index in 0..<64 {
+          group.addTask {
+            index.isMultiple(of: 2)
+              ? DependencyValues.current[ChainKey.self]
+              : DependencyValues.current[DependentKey.self]
+          }
+        }
+        for await value in group {
+          #expect(value == "chain: depends on test" || value == "depends on test")
+        }
+      }
+    }
+  }
+
+  @Test func concurrentFirstReadsYieldOneInstance() async {
+    await withDependencies { $0.cache = DefaultCache() } operation: {
+      let instances = await withTaskGroup(of: ObjectIdentifier.self) { group in
+        for _ in 0..<64 {
+          group.addTask { ObjectIdentifier(DependencyValues.current[ComputedKey.self]) }
+        }
+        return await group.reduce(into: Set<ObjectIdentifier>()) { $0.insert($1) }
+      }
+      #expect(instances.count == 1)
+    }
+  }
+
+  @Test func aSelfReadingDefaultStopsWithAMessageNamingTheCycle() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      _ = DependencyValues.current[SelfReadingKey.self]
+    }
+    let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(
+      output.contains(
+        "Dependency cycle: Dependency 'SelfReadingKey' (of type Int) → "
+          + "Dependency 'SelfReadingKey' (of type Int)"))
+  }
+}

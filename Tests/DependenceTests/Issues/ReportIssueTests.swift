@@ -1,0 +1,26 @@
+import Dependence
+import Testing
+
+@Suite struct ReportIssueTests {
+  @Test func collectedIssuesCarryTheCallersLocation() {
+    let line = #line + 1
+    let (_, issues) = collectIssues { reportIssue("something broke") }
+    #expect(issues.map(\.message) == ["something broke"])
+    #expect(issues.first?.location.line == line)
+    #expect(issues.first?.location.fileID == #fileID)
+  }
+
+  @Test func errorsAreReportedWithTheirDescription() {
+    let (_, issues) = collectIssues { reportIssue(DependencyError.unimplemented("API.fetch")) }
+    #expect(issues.map(\.message) == ["Caught error: API.fetch is unimplemented"])
+  }
+
+  @Test func withoutATestingLibraryIssuesAreRuntimeWarningsOnStandardError() async {
+    let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+      reportIssue("just a warning")
+    }
+    let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(output.contains("ReportIssueTests.swift:"))
+    #expect(output.contains("warning: just a warning"))
+  }
+}
