@@ -1,4 +1,4 @@
-import Synchronization
+public import Synchronization
 
 /// The dependency values published by SwiftUI `.dependencies { }` view modifiers, and the latest
 /// of them: the fallback that reads outside any view and outside any task-local override use.
@@ -10,7 +10,9 @@ import Synchronization
 /// an older one, and retracting the newest entry makes the previous one latest again.
 ///
 /// Reading ``latest`` costs one relaxed atomic load while nothing is published, so a program that
-/// never uses SwiftUI pays nothing for the fallback.
+/// never uses SwiftUI pays nothing for the fallback; that check is inlinable, so the read path
+/// can make it without a call.
+@usableFromInline
 package final class SubtreeRegistry: Sendable {
   private struct Slot {
     var values: DependencyValues
@@ -24,20 +26,26 @@ package final class SubtreeRegistry: Sendable {
     var latest: DependencyValues?
   }
 
-  private let hasLatest = Atomic<Bool>(false)
+  @usableFromInline let hasLatest = Atomic<Bool>(false)
   private let nextID = Atomic<UInt64>(0)
   private let state = LockedValue(State())
 
   /// The registry SwiftUI's view modifier publishes to.
-  package static let shared = SubtreeRegistry()
+  @usableFromInline package static let shared = SubtreeRegistry()
 
   package init() {}
 
   /// The values of the most recently published live subtree with overrides, or `nil` when there
   /// is none.
+  @inlinable
   package var latest: DependencyValues? {
     guard hasLatest.load(ordering: .relaxed) else { return nil }
-    return state.withLock { $0.latest }
+    return lockedLatest()
+  }
+
+  @usableFromInline
+  func lockedLatest() -> DependencyValues? {
+    state.withLock { $0.latest }
   }
 
   /// A new entry, not yet published.
