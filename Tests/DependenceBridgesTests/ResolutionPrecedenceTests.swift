@@ -18,6 +18,12 @@ import Testing
       == "task-local")
   }
 
+  @Test func aViewIgnoresAnEnvironmentThatOnlyCarriesACache() {
+    let site = DependencyReadSite.view(environment: cacheOnly())
+    #expect(site.values(from: ResolutionSources(taskLocal: taskLocal, subtree: subtree)).name
+      == "task-local")
+  }
+
   @Test func aViewFallsBackToTheSubtreeThenToDefaults() {
     let site = DependencyReadSite.view(environment: DependencyValues())
     #expect(site.values(from: ResolutionSources(subtree: subtree)).name == "subtree")
