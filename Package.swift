@@ -9,6 +9,8 @@ let package = Package(
   products: [
     .library(name: "Dependence", targets: ["Dependence"]),
     .library(name: "DependenceTesting", targets: ["DependenceTesting"]),
+    .library(name: "DependenceUIKit", targets: ["DependenceUIKit"]),
+    .library(name: "DependenceAppKit", targets: ["DependenceAppKit"]),
     .executable(name: "ExampleSmallApp", targets: ["ExampleSmallApp"]),
   ],
   targets: [
@@ -17,6 +19,11 @@ let package = Package(
     .target(name: "DependenceTesting", dependencies: ["Dependence"]),
     .testTarget(
       name: "DependenceTestingTests", dependencies: ["Dependence", "DependenceTesting"]),
+    .target(name: "DependenceUIKit", dependencies: ["Dependence"]),
+    .target(name: "DependenceAppKit", dependencies: ["Dependence"]),
+    .testTarget(
+      name: "DependenceBridgesTests",
+      dependencies: ["Dependence", "DependenceUIKit", "DependenceAppKit"]),
 
     .executableTarget(
       name: "ExampleSmallApp",

@@ -1,0 +1,135 @@
+public import Synchronization
+
+/// The dependency values published by SwiftUI `.dependencies { }` view modifiers, and the latest
+/// of them: the fallback that reads outside any view and outside any task-local override use.
+///
+/// Each modifier owns a ``SubtreeEntry``. It publishes its values when its subtree appears,
+/// updates them when they change, and retracts them when the subtree disappears; the entry's
+/// deinit removes it for good. The *latest* values are those of the most recently published entry
+/// that is still live and holds at least one override: an entry with no overrides never shadows
+/// an older one, and retracting the newest entry makes the previous one latest again.
+///
+/// Reading ``latest`` costs one relaxed atomic load while nothing is published, so a program that
+/// never uses SwiftUI pays nothing for the fallback; that check is inlinable, so the read path
+/// can make it without a call.
+@usableFromInline
+package final class SubtreeRegistry: Sendable {
+  private struct Slot {
+    var values: DependencyValues
+    /// The publication order of a live entry, or `nil` while its subtree is not on screen.
+    var order: UInt64?
+  }
+
+  private struct State {
+    var slots: [UInt64: Slot] = [:]
+    var nextOrder: UInt64 = 0
+    var latest: DependencyValues?
+  }
+
+  @usableFromInline let hasLatest = Atomic<Bool>(false)
+  private let nextID = Atomic<UInt64>(0)
+  private let state = LockedValue(State())
+
+  /// The registry SwiftUI's view modifier publishes to.
+  @usableFromInline package static let shared = SubtreeRegistry()
+
+  package init() {}
+
+  /// The values of the most recently published live subtree with overrides, or `nil` when there
+  /// is none.
+  @inlinable
+  package var latest: DependencyValues? {
+    guard hasLatest.load(ordering: .relaxed) else { return nil }
+    return lockedLatest()
+  }
+
+  @usableFromInline
+  func lockedLatest() -> DependencyValues? {
+    state.withLock { $0.latest }
+  }
+
+  /// A new entry, not yet published.
+  ///
+  /// Making an entry, and dropping one that was never published or updated, takes no lock: SwiftUI may make
+  /// and drop one each time it recreates a modifier.
+  package func makeEntry() -> SubtreeEntry {
+    SubtreeEntry(id: nextID.wrappingAdd(1, ordering: .relaxed).oldValue, registry: self)
+  }
+
+  func publish(_ values: DependencyValues, for id: UInt64) {
+    mutate { state in
+      state.slots[id] = Slot(values: values, order: state.nextOrder)
+      state.nextOrder += 1
+      return true
+    }
+  }
+
+  func update(_ values: DependencyValues, for id: UInt64) {
+    mutate { state in
+      state.slots[id, default: Slot(values: values, order: nil)].values = values
+      return state.slots[id]?.order != nil
+    }
+  }
+
+  func retract(_ id: UInt64) {
+    mutate { state in
+      defer { state.slots[id]?.order = nil }
+      return state.slots[id]?.order != nil
+    }
+  }
+
+  func remove(_ id: UInt64) {
+    mutate { state in state.slots.removeValue(forKey: id)?.order != nil }
+  }
+
+  /// Applies `change`, and recomputes the latest values when it returns `true` (it touched a
+  /// live entry).
+  private func mutate(_ change: (inout State) -> Bool) {
+    state.withLock { state in
+      guard change(&state) else { return }
+      state.latest =
+        state.slots.values
+        .filter { $0.order != nil && $0.values.hasOverrides }
+        .max { $0.order! < $1.order! }?
+        .values
+      hasLatest.store(state.latest != nil, ordering: .relaxed)
+    }
+  }
+}
+
+/// One subtree's place in a ``SubtreeRegistry``.
+///
+/// The entry is removed from the registry when it is deinitialized, so a modifier that keeps its
+/// entry in view state cannot leave stale values behind.
+package final class SubtreeEntry: Sendable {
+  private let id: UInt64
+  private let registry: SubtreeRegistry
+  private let isRegistered = Atomic<Bool>(false)
+
+  fileprivate init(id: UInt64, registry: SubtreeRegistry) {
+    self.id = id
+    self.registry = registry
+  }
+
+  deinit {
+    if isRegistered.load(ordering: .relaxed) { registry.remove(id) }
+  }
+
+  /// Makes `values` this entry's and the entry the latest: its subtree has appeared.
+  package func publish(_ values: DependencyValues) {
+    isRegistered.store(true, ordering: .relaxed)
+    registry.publish(values, for: id)
+  }
+
+  /// Replaces the entry's values without changing its place in the publication order; an entry
+  /// that is not live stays so.
+  package func update(_ values: DependencyValues) {
+    isRegistered.store(true, ordering: .relaxed)
+    registry.update(values, for: id)
+  }
+
+  /// Withdraws the entry until it is published again: its subtree has disappeared.
+  package func retract() {
+    registry.retract(id)
+  }
+}

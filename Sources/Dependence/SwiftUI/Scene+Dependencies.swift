@@ -1,0 +1,28 @@
+#if canImport(SwiftUI)
+  public import SwiftUI
+
+  extension Scene {
+    /// Installs dependency values for the whole app, from its composition root.
+    ///
+    /// The first evaluation of the scene installs the values as the defaults of their keys, as
+    /// ``prepareDependencies(_:fileID:filePath:line:column:)`` does; later evaluations do
+    /// nothing and report nothing. It is not a way to reconfigure a running app.
+    ///
+    /// ```swift
+    /// WindowGroup { RootView() }
+    ///   .dependencies { $0.apiClient = .live }
+    /// ```
+    public func dependencies(
+      _ update: (inout DependencyValues) -> Void,
+      fileID: StaticString = #fileID,
+      filePath: StaticString = #filePath,
+      line: UInt = #line,
+      column: UInt = #column
+    ) -> some Scene {
+      SceneInstallation.shared.install(
+        update,
+        at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      return self
+    }
+  }
+#endif
