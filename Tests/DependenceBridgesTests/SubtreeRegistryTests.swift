@@ -130,3 +130,33 @@ import Testing
     #expect(registry.latest == nil)
   }
 }
+
+/// The read path consults the registry's latest subtree when no task-local values are bound.
+///
+/// The registry is process-wide, so the check runs in a child process of its own.
+@Suite struct SubtreeFallbackReadTests {
+  @Test func currentAndWrappersFallBackToTheLatestSubtreeOutsideAnyScope() async {
+    await #expect(processExitsWith: .success) {
+      @Dependency(FallbackLabelKey.self) var createdBefore
+      let entry = SubtreeRegistry.shared.makeEntry()
+      var values = DependencyValues()
+      values[FallbackLabelKey.self] = "from subtree"
+      entry.publish(values)
+      @Dependency(FallbackLabelKey.self) var createdDuring
+      precondition(createdBefore == "from subtree")
+      precondition(createdDuring == "from subtree")
+      precondition(DependencyValues.current[FallbackLabelKey.self] == "from subtree")
+      withDependencies { $0[FallbackLabelKey.self] = "task-local" } operation: {
+        precondition(createdBefore == "task-local")
+      }
+      entry.retract()
+      precondition(createdBefore == "default")
+      precondition(createdDuring == "from subtree")
+      precondition(DependencyValues.current[FallbackLabelKey.self] == "default")
+    }
+  }
+}
+
+enum FallbackLabelKey: TestDependencyKey {
+  static let testValue = "default"
+}

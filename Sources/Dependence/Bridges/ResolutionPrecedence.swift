@@ -65,7 +65,7 @@ package struct ResolutionSources: Sendable {
   /// The sources of the running task: its task-local values and the shared subtree registry.
   package static var running: ResolutionSources {
     ResolutionSources(
-      taskLocal: DependencyValues(head: DependencyScope.currentHead()),
+      taskLocal: DependencyValues(head: DependencyScope.taskLocalHead()),
       subtree: SubtreeRegistry.shared.latest)
   }
 }

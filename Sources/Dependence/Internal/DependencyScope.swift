@@ -9,14 +9,26 @@
 struct DependencyScope: Sendable {
   @usableFromInline let taskLocal: Unmanaged<TaskLocal<OverrideNode?>>
   @usableFromInline let root: Unmanaged<MemoTable>
+  @usableFromInline let subtrees: Unmanaged<SubtreeRegistry>
 
   @usableFromInline static let shared = DependencyScope(
     taskLocal: .passRetained(TaskLocal(wrappedValue: nil)),
-    root: .passRetained(MemoTable()))
+    root: .passRetained(MemoTable()),
+    subtrees: .passRetained(SubtreeRegistry.shared))
 
-  /// The head of the values bound to the current task, or `nil` outside any scope.
+  /// The head of the current values: those bound to the current task, or else those of the
+  /// latest SwiftUI subtree that overrides dependencies, or `nil` for none.
+  ///
+  /// Outside SwiftUI no subtree is ever published, and the fallback costs one relaxed load.
   @inlinable
   static func currentHead() -> OverrideNode? {
+    if let head = taskLocalHead() { return head }
+    return shared.subtrees._withUnsafeGuaranteedRef { $0.latest?.head }
+  }
+
+  /// The head of the values bound to the current task, ignoring any SwiftUI subtree.
+  @inlinable
+  static func taskLocalHead() -> OverrideNode? {
     shared.taskLocal._withUnsafeGuaranteedRef { $0.get() }
   }
 
