@@ -73,6 +73,14 @@ public struct UnimplementedClock: Clock, Sendable {
     throw DependencyError.unimplemented("\(name).sleep")
   }
 
+  /// Reports an issue and throws. See ``sleep(until:tolerance:)``.
+  ///
+  /// Called through `any Clock`, the standard library's `sleep(for:)` reads ``now`` first, so
+  /// such a call reports twice: once for `now`, once for the sleep.
+  public func sleep(for duration: Duration, tolerance: Duration? = nil) async throws {
+    try await sleep(until: VirtualInstant(offset: duration), tolerance: tolerance)
+  }
+
   private func report(_ use: String) {
     let text =
       message?(use)

@@ -85,6 +85,14 @@ public final class TestClock: Clock, Sendable {
   public nonisolated(nonsending) func sleep(
     until deadline: VirtualInstant, tolerance: Duration? = nil
   ) async throws {
+    try await sleep(until: deadline, isolation: #isolation)
+  }
+
+  /// Sleeps on the caller's executor from start to end, so that the code after a woken sleep
+  /// runs before the advancing test does when both share an actor.
+  private func sleep(
+    until deadline: VirtualInstant, isolation: isolated (any Actor)?
+  ) async throws {
     try Task.checkCancellation()
     let id = state.withLock { state in
       let id = state.nextID()
@@ -92,7 +100,8 @@ public final class TestClock: Clock, Sendable {
       return id
     }
     let waker = try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { (continuation: SleeperQueue.Continuation) in
+      try await withCheckedThrowingContinuation(isolation: isolation) {
+        (continuation: SleeperQueue.Continuation) in
         enqueue(id: id, deadline: deadline, continuation: continuation)
       }
     } onCancel: {
