@@ -1,5 +1,4 @@
 public import Dependence
-import Synchronization
 
 /// A clock whose sleeps return at once, moving its time to their deadlines.
 ///
@@ -17,11 +16,11 @@ public final class ImmediateClock: Clock, Sendable {
   /// The clock's instant, shared with the package's other virtual clocks.
   public typealias Instant = VirtualInstant
 
-  private let current: Mutex<VirtualInstant>
+  private let current: LockedState<VirtualInstant>
 
   /// Creates a clock that starts at `now`.
   public init(now: VirtualInstant = VirtualInstant()) {
-    self.current = Mutex(now)
+    self.current = LockedState(now)
   }
 
   /// The latest deadline slept to, or the start.

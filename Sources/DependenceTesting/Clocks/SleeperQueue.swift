@@ -4,8 +4,8 @@ import Dependence
 /// order they started sleeping.
 ///
 /// A binary min-heap orders the sleepers; a dictionary holds them by id, so a cancelled sleeper
-/// is removed in O(1) and its heap entry is skipped when it surfaces. Insert and pop are
-/// O(log n).
+/// is removed in amortized O(log n) and its heap entry is skipped when it surfaces. Insert and
+/// pop are O(log n).
 struct SleeperQueue {
   /// Resumed with the continuation the waking clock waits on, or `nil` when no one waits.
   typealias Continuation = CheckedContinuation<CheckedContinuation<Void, Never>?, any Error>
@@ -41,7 +41,14 @@ struct SleeperQueue {
 
   /// Removes the sleeper with `id`, if it is still sleeping.
   mutating func remove(id: UInt64) -> Sleeper? {
-    sleepers.removeValue(forKey: id)
+    let sleeper = sleepers.removeValue(forKey: id)
+    // Entries of removed sleepers wait in the heap until they surface; rebuild before they
+    // outnumber the sleepers, so many cancellations cannot grow the heap without bound.
+    if heap.count > 64, heap.count > 2 * sleepers.count {
+      heap = sleepers.values.map { Entry(deadline: $0.deadline, id: $0.id) }
+        .sorted { $0.precedes($1) }
+    }
+    return sleeper
   }
 
   /// The earliest deadline of a sleeping task.

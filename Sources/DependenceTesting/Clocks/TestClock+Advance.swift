@@ -1,5 +1,4 @@
 public import Dependence
-import Synchronization
 
 extension TestClock {
   /// Moves the clock forward by `duration`, waking each task whose deadline it passes.

@@ -1,5 +1,4 @@
 import Dependence
-import Synchronization
 
 extension TestClock {
   /// Waits until at least `count` tasks sleep on the clock.

@@ -1,5 +1,4 @@
 public import Dependence
-import Synchronization
 
 /// A clock whose time moves only when the test moves it.
 ///
@@ -62,11 +61,11 @@ public final class TestClock: Clock, Sendable {
     let continuation: CheckedContinuation<Bool, Never>
   }
 
-  let state: Mutex<State>
+  let state: LockedState<State>
 
   /// Creates a clock that starts at `now`.
   public init(now: VirtualInstant = VirtualInstant()) {
-    self.state = Mutex(State(now: now))
+    self.state = LockedState(State(now: now))
   }
 
   /// The clock's current time. It changes only when the test advances the clock.

@@ -62,6 +62,26 @@ import Testing
     #expect(result.stillSleeping == 0)
   }
 
+  @Test func cancellingMostSleepersLeavesTheRestToWake() async {
+    let clock = TestClock()
+    let sleepers = (0..<300).map { index in
+      Task { try await clock.sleep(for: .seconds(300 - index)) }
+    }
+    await clock.waitForSleepers(count: 300)
+    for (index, sleeper) in sleepers.enumerated() where index % 3 != 0 { sleeper.cancel() }
+    #expect(clock.sleeperCount == 100)
+    await clock.advance(by: .seconds(300))
+    for (index, sleeper) in sleepers.enumerated() {
+      let result = await sleeper.result
+      if index % 3 == 0 {
+        #expect(throws: Never.self) { try result.get() }
+      } else {
+        #expect(throws: CancellationError.self) { try result.get() }
+      }
+    }
+    #expect(clock.sleeperCount == 0)
+  }
+
   @Test func sleepingInACancelledTaskThrowsAtOnce() async {
     let clock = TestClock()
     let task = Task {
