@@ -99,7 +99,7 @@ public final class TestClock: Clock, Sendable {
       return id
     }
     let waker = try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation(isolation: isolation) {
+      try await withUnsafeThrowingContinuation(isolation: isolation) {
         (continuation: SleeperQueue.Continuation) in
         enqueue(id: id, deadline: deadline, continuation: continuation)
       }
