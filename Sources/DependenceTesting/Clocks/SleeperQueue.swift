@@ -8,9 +8,7 @@ import Dependence
 /// pop are O(log n).
 struct SleeperQueue {
   /// Resumed with the continuation the waking clock waits on, or `nil` when no one waits.
-  /// Unsafe continuations keep a wake-up cheap; each is resumed exactly once, by whoever removes
-  /// its sleeper from the queue under the lock.
-  typealias Continuation = UnsafeContinuation<UnsafeContinuation<Void, Never>?, any Error>
+  typealias Continuation = CheckedContinuation<CheckedContinuation<Void, Never>?, any Error>
 
   struct Sleeper {
     let id: UInt64

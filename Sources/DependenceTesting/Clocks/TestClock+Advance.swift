@@ -126,7 +126,7 @@ extension TestClock {
   }
 
   private nonisolated(nonsending) func wake(_ sleeper: SleeperQueue.Sleeper) async {
-    await withUnsafeContinuation { awake in
+    await withCheckedContinuation { awake in
       sleeper.continuation.resume(returning: awake)
     }
   }

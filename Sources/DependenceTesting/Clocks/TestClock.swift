@@ -99,7 +99,7 @@ public final class TestClock: Clock, Sendable {
       return id
     }
     let waker = try await withTaskCancellationHandler {
-      try await withUnsafeThrowingContinuation(isolation: isolation) {
+      try await withCheckedThrowingContinuation(isolation: isolation) {
         (continuation: SleeperQueue.Continuation) in
         enqueue(id: id, deadline: deadline, continuation: continuation)
       }

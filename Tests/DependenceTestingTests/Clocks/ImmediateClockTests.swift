@@ -21,7 +21,7 @@ import Testing
 
   @Test func worksThroughTheClockDependency() async throws {
     try await withDependencies {
-      $0.continuousClock = ImmediateClock()
+      $0.continuousClock = .immediate
     } operation: {
       @Dependency(\.continuousClock) var clock
       try await clock.sleep(for: .seconds(10))
