@@ -1,0 +1,60 @@
+public import Foundation
+
+/// A dependency that produces the current date.
+///
+/// Read it with `@Dependency(\.date)` and call it, or read ``now``:
+///
+/// ```swift
+/// @Dependency(\.date) var date
+/// let item = Item(createdAt: date.now)
+/// ```
+///
+/// Test it by fixing the date:
+///
+/// ```swift
+/// withDependencies {
+///   $0.date = .constant(Date(timeIntervalSince1970: 1_234_567_890))
+/// } operation: { … }
+/// ```
+public struct DateGenerator: Sendable {
+  private let generate: @Sendable () -> Date
+
+  /// Creates a generator that calls `generate` for each date.
+  public init(_ generate: @escaping @Sendable () -> Date) {
+    self.generate = generate
+  }
+
+  /// A generator that always returns `date`.
+  public static func constant(_ date: Date) -> DateGenerator {
+    DateGenerator { date }
+  }
+
+  /// The current date.
+  public var now: Date { generate() }
+
+  /// The current date.
+  public func callAsFunction() -> Date { generate() }
+}
+
+extension DependencyValues {
+  /// The current date.
+  ///
+  /// - Live and preview: `Date()`.
+  /// - Test: unimplemented. Using it reports an issue and returns
+  ///   `Date(timeIntervalSinceReferenceDate: 0)`; override it with ``DateGenerator/constant(_:)``.
+  public var date: DateGenerator {
+    get { self[DateGeneratorKey.self] }
+    set { self[DateGeneratorKey.self] = newValue }
+  }
+}
+
+enum DateGeneratorKey: DependencyKey, NamedDependencyKey {
+  static let dependencyName = "\\.date"
+  static let liveValue = DateGenerator { Date() }
+  static let testValue = DateGenerator {
+    reportIssue(
+      unimplementedBuiltInMessage(
+        "date", override: "$0.date = .constant(Date(timeIntervalSince1970: 0))"))
+    return Date(timeIntervalSinceReferenceDate: 0)
+  }
+}

@@ -1,0 +1,19 @@
+public import Foundation
+
+extension DependencyValues {
+  /// The locale for formatting values shown to the user.
+  ///
+  /// - Live and preview: `Locale.autoupdatingCurrent`.
+  /// - Test: a fixed locale, `en_US_POSIX`, so formatted text does not depend on the machine.
+  ///   Override it to test another locale.
+  public var locale: Locale {
+    get { self[LocaleKey.self] }
+    set { self[LocaleKey.self] = newValue }
+  }
+}
+
+enum LocaleKey: DependencyKey, NamedDependencyKey {
+  static let dependencyName = "\\.locale"
+  static var liveValue: Locale { .autoupdatingCurrent }
+  static var testValue: Locale { Locale(identifier: "en_US_POSIX") }
+}

@@ -1,0 +1,80 @@
+public import Foundation
+import Synchronization
+
+/// A dependency that produces UUIDs.
+///
+/// ```swift
+/// @Dependency(\.uuid) var uuid
+/// let todo = Todo(id: uuid())
+/// ```
+///
+/// Test it with ``incrementing``, whose UUIDs are predictable:
+///
+/// ```swift
+/// withDependencies { $0.uuid = .incrementing } operation: {
+///   model.addTodo()  // id 00000000-0000-0000-0000-000000000000
+///   model.addTodo()  // id 00000000-0000-0000-0000-000000000001
+/// }
+/// ```
+public struct UUIDGenerator: Sendable {
+  private let generate: @Sendable () -> UUID
+
+  /// Creates a generator that calls `generate` for each UUID.
+  public init(_ generate: @escaping @Sendable () -> UUID) {
+    self.generate = generate
+  }
+
+  /// A generator that always returns `uuid`.
+  public static func constant(_ uuid: UUID) -> UUIDGenerator {
+    UUIDGenerator { uuid }
+  }
+
+  /// A generator of UUIDs that count up from zero: `00000000-0000-0000-0000-000000000000`,
+  /// then `…0001`, and so on.
+  ///
+  /// Each access creates a new generator that starts again from zero.
+  public static var incrementing: UUIDGenerator {
+    let counter = Mutex<UInt64>(0)
+    return UUIDGenerator {
+      let value = counter.withLock { count in
+        defer { count &+= 1 }
+        return count
+      }
+      return UUID(counting: value)
+    }
+  }
+
+  /// A new UUID.
+  public func callAsFunction() -> UUID { generate() }
+}
+
+extension UUID {
+  /// The UUID whose last 16 hex digits spell `value`.
+  fileprivate init(counting value: UInt64) {
+    let hex = String(value, radix: 16, uppercase: true)
+    let digits = String(repeating: "0", count: 16 - hex.count) + hex
+    let last = "\(digits.prefix(4))-\(digits.dropFirst(4))"
+    self.init(uuidString: "00000000-0000-0000-\(last)")!
+  }
+}
+
+extension DependencyValues {
+  /// A generator of UUIDs.
+  ///
+  /// - Live and preview: `UUID()`.
+  /// - Test: unimplemented. Using it reports an issue and returns the zero UUID; override it with
+  ///   ``UUIDGenerator/incrementing`` or ``UUIDGenerator/constant(_:)``.
+  public var uuid: UUIDGenerator {
+    get { self[UUIDGeneratorKey.self] }
+    set { self[UUIDGeneratorKey.self] = newValue }
+  }
+}
+
+enum UUIDGeneratorKey: DependencyKey, NamedDependencyKey {
+  static let dependencyName = "\\.uuid"
+  static let liveValue = UUIDGenerator { UUID() }
+  static let testValue = UUIDGenerator {
+    reportIssue(unimplementedBuiltInMessage("uuid", override: "$0.uuid = .incrementing"))
+    return UUID(counting: 0)
+  }
+}

@@ -1,0 +1,107 @@
+/// A clock that reports an issue whenever it is used.
+///
+/// Use it as the default of a clock dependency in tests: a test that reaches the clock without
+/// overriding it fails with a message naming the clock, at the place the clock was created.
+/// Reading ``now`` or ``minimumResolution`` reports and returns the clock's start and zero;
+/// ``sleep(until:tolerance:)`` reports and throws ``DependencyError/unimplemented(_:)`` so that
+/// a loop that sleeps stops instead of spinning.
+///
+/// ```swift
+/// let model = withDependencies {
+///   $0.continuousClock = .unimplemented("FeatureModel.clock")
+/// } operation: {
+///   FeatureModel()
+/// }
+/// ```
+public struct UnimplementedClock: Clock, Sendable {
+  /// The clock's duration.
+  public typealias Duration = Swift.Duration
+  /// The clock's instant, shared with the package's other virtual clocks.
+  public typealias Instant = VirtualInstant
+
+  /// The name messages use for this clock.
+  public let name: String
+  private let message: (@Sendable (_ use: String) -> String)?
+  private let location: SourceLocation
+
+  /// Creates a clock that reports each use at the caller's location.
+  /// - Parameter name: The name messages use, such as `"FeatureModel.clock"`.
+  public init(
+    _ name: String = "Clock",
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.name = name
+    self.message = nil
+    self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Creates a clock whose reports use `message(use)`, where `use` names the member used.
+  package init(
+    name: String,
+    message: @escaping @Sendable (_ use: String) -> String,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.name = name
+    self.message = message
+    self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// The clock's start, after reporting an issue.
+  public var now: VirtualInstant {
+    report("now")
+    return VirtualInstant()
+  }
+
+  /// Zero, after reporting an issue.
+  public var minimumResolution: Duration {
+    report("minimumResolution")
+    return .zero
+  }
+
+  /// Reports an issue and throws.
+  /// - Throws: `CancellationError` when the task is already cancelled, otherwise
+  ///   ``DependencyError/unimplemented(_:)``.
+  public func sleep(until deadline: VirtualInstant, tolerance: Duration? = nil) async throws {
+    report("sleep(until:tolerance:)")
+    try Task.checkCancellation()
+    throw DependencyError.unimplemented("\(name).sleep")
+  }
+
+  /// Reports an issue and throws. See ``sleep(until:tolerance:)``.
+  ///
+  /// Called through `any Clock`, the standard library's `sleep(for:)` reads ``now`` first, so
+  /// such a call reports twice: once for `now`, once for the sleep.
+  public func sleep(for duration: Duration, tolerance: Duration? = nil) async throws {
+    try await sleep(until: VirtualInstant(offset: duration), tolerance: tolerance)
+  }
+
+  private func report(_ use: String) {
+    let text =
+      message?(use)
+      ?? """
+      Unimplemented: '\(name).\(use)' was used. Give this code a clock that is implemented, \
+      such as a TestClock or an ImmediateClock.
+      """
+    reportIssue(text, at: location)
+  }
+}
+
+extension Clock where Self == UnimplementedClock {
+  /// A clock that reports an issue whenever it is used, at the caller's location.
+  /// - Parameter name: The name messages use, such as `"FeatureModel.clock"`.
+  public static func unimplemented(
+    _ name: String = "Clock",
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> UnimplementedClock {
+    UnimplementedClock(name, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}

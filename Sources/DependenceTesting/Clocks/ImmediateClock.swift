@@ -1,0 +1,45 @@
+public import Dependence
+
+/// A clock whose sleeps return at once, moving its time to their deadlines.
+///
+/// Use it when a test does not care how long code waits, only that it gets past the wait:
+/// each sleep moves ``now`` to its deadline, yields once so other tasks can run, and returns.
+/// A cancelled task's sleep throws `CancellationError`.
+///
+/// ```swift
+/// let model = withDependencies { $0.continuousClock = .immediate } operation: { Model() }
+/// await model.refreshWithRetry()  // its retry delays take no time
+/// ```
+public final class ImmediateClock: Clock, Sendable {
+  /// The clock's duration.
+  public typealias Duration = Swift.Duration
+  /// The clock's instant, shared with the package's other virtual clocks.
+  public typealias Instant = VirtualInstant
+
+  private let current: LockedState<VirtualInstant>
+
+  /// Creates a clock that starts at `now`.
+  public init(now: VirtualInstant = VirtualInstant()) {
+    self.current = LockedState(now)
+  }
+
+  /// The latest deadline slept to, or the start.
+  public var now: VirtualInstant { current.withLock { $0 } }
+
+  /// Zero.
+  public var minimumResolution: Duration { .zero }
+
+  /// Moves ``now`` to `deadline` if it is later, yields once, and returns.
+  /// - Throws: `CancellationError` when the task is cancelled.
+  public func sleep(until deadline: VirtualInstant, tolerance: Duration? = nil) async throws {
+    try Task.checkCancellation()
+    current.withLock { $0 = Swift.max($0, deadline) }
+    await Task.yield()
+    try Task.checkCancellation()
+  }
+}
+
+extension Clock where Self == ImmediateClock {
+  /// A new ``ImmediateClock`` that starts at zero.
+  public static var immediate: ImmediateClock { ImmediateClock() }
+}

@@ -1,0 +1,114 @@
+import Dependence
+
+/// The sleepers of a `TestClock`, earliest deadline first and, among equal deadlines, in the
+/// order they started sleeping.
+///
+/// A binary min-heap orders the sleepers; a dictionary holds them by id, so a cancelled sleeper
+/// is removed in amortized O(log n) and its heap entry is skipped when it surfaces. Insert and
+/// pop are O(log n).
+struct SleeperQueue {
+  /// Resumed with the continuation the waking clock waits on, or `nil` when no one waits.
+  typealias Continuation = CheckedContinuation<CheckedContinuation<Void, Never>?, any Error>
+
+  struct Sleeper {
+    let id: UInt64
+    let deadline: VirtualInstant
+    let continuation: Continuation
+  }
+
+  private struct Entry {
+    let deadline: VirtualInstant
+    let id: UInt64
+
+    func precedes(_ other: Entry) -> Bool {
+      deadline < other.deadline || (deadline == other.deadline && id < other.id)
+    }
+  }
+
+  private var heap: [Entry] = []
+  private var sleepers: [UInt64: Sleeper] = [:]
+
+  /// The number of tasks sleeping.
+  var count: Int { sleepers.count }
+
+  /// Adds a sleeper. Ids must increase with each insertion: they break ties between equal
+  /// deadlines.
+  mutating func insert(_ sleeper: Sleeper) {
+    sleepers[sleeper.id] = sleeper
+    heap.append(Entry(deadline: sleeper.deadline, id: sleeper.id))
+    siftUp(heap.count - 1)
+  }
+
+  /// Removes the sleeper with `id`, if it is still sleeping.
+  mutating func remove(id: UInt64) -> Sleeper? {
+    let sleeper = sleepers.removeValue(forKey: id)
+    // Entries of removed sleepers wait in the heap until they surface; rebuild before they
+    // outnumber the sleepers, so many cancellations cannot grow the heap without bound.
+    if heap.count > 64, heap.count > 2 * sleepers.count {
+      heap = sleepers.values.map { Entry(deadline: $0.deadline, id: $0.id) }
+        .sorted { $0.precedes($1) }
+    }
+    return sleeper
+  }
+
+  /// The earliest deadline of a sleeping task.
+  mutating func nextDeadline() -> VirtualInstant? {
+    dropRemovedEntries()
+    return heap.first?.deadline
+  }
+
+  /// Removes and returns the earliest sleeper, if its deadline is not after `limit`.
+  mutating func popFirst(notAfter limit: VirtualInstant? = nil) -> Sleeper? {
+    dropRemovedEntries()
+    guard let first = heap.first else { return nil }
+    if let limit, limit < first.deadline { return nil }
+    removeRoot()
+    return sleepers.removeValue(forKey: first.id)
+  }
+
+  /// All sleepers, emptying the queue, in no particular order.
+  mutating func removeAll() -> [Sleeper] {
+    defer {
+      heap.removeAll()
+      sleepers.removeAll()
+    }
+    return Array(sleepers.values)
+  }
+
+  private mutating func dropRemovedEntries() {
+    while let first = heap.first, sleepers[first.id] == nil {
+      removeRoot()
+    }
+  }
+
+  private mutating func removeRoot() {
+    let last = heap.removeLast()
+    guard !heap.isEmpty else { return }
+    heap[0] = last
+    siftDown(0)
+  }
+
+  private mutating func siftUp(_ index: Int) {
+    var child = index
+    while child > 0 {
+      let parent = (child - 1) / 2
+      guard heap[child].precedes(heap[parent]) else { return }
+      heap.swapAt(child, parent)
+      child = parent
+    }
+  }
+
+  private mutating func siftDown(_ index: Int) {
+    var parent = index
+    while true {
+      let left = 2 * parent + 1
+      let right = left + 1
+      var first = parent
+      if left < heap.count, heap[left].precedes(heap[first]) { first = left }
+      if right < heap.count, heap[right].precedes(heap[first]) { first = right }
+      guard first != parent else { return }
+      heap.swapAt(parent, first)
+      parent = first
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import DependenceTesting
+import Testing
+
+/// Repeats the clock tests under load: each of the 200 cases runs the clock tests concurrently
+/// with one another, and the cases run in parallel with each other and with the rest of the
+/// suite. Every check inside the repeated tests is recorded against the case that ran it.
+@Suite struct ClockStressTests {
+  @Test(arguments: 0..<200)
+  func clockTestsPassUnderParallelLoad(iteration: Int) async throws {
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      let clockTests = TestClockTests()
+      group.addTask { try await clockTests.sleeperWakesOnlyWhenTheClockReachesItsDeadline() }
+      group.addTask {
+        await clockTests.sleepersWakeInDeadlineOrderAndInArrivalOrderAmongEqualDeadlines()
+      }
+      group.addTask { await clockTests.aTimerTicksOnceForEveryIntervalAnAdvancePasses() }
+      group.addTask { try await clockTests.nowStepsToEachDeadlineAsSleepersWake() }
+      group.addTask { try await clockTests.advanceToMovesToTheGivenInstant() }
+      group.addTask { await clockTests.cancellingASleeperThrowsCancellationErrorWithoutAdvancing() }
+      group.addTask { await clockTests.sleepingInACancelledTaskThrowsAtOnce() }
+      group.addTask { await clockTests.advancingBackwardsReportsAtTheCallerAndLeavesTheClock() }
+      group.addTask { try await clockTests.runDrainsEverySleeper() }
+      group.addTask { await clockTests.runReportsWorkThatKeepsSchedulingItself() }
+      group.addTask { await clockTests.waitForSleepersReturnsAtOnceWhenEnoughTasksSleep() }
+      group.addTask { await DebounceTests().searchesOnce300MillisecondsAfterTheLastKeystroke() }
+      group.addTask { await DebounceTests().pausesLongerThanTheDebounceSearchEachQuery() }
+      group.addTask { try await ImmediateClockTests().sleepReturnsAtOnceAndMovesNowToTheDeadline() }
+      try await group.waitForAll()
+    }
+  }
+}
