@@ -29,6 +29,11 @@ public struct DependencyValues: Sendable {
     self.head = head
   }
 
+  /// Creates a container with no overrides whose defaults resolve through `cache`.
+  package init(cache: DefaultCache) {
+    self.cache = cache
+  }
+
   /// The values of the current task: those bound by the innermost enclosing
   /// ``withDependencies(_:operation:)``, or an empty container outside any scope.
   public static var current: DependencyValues {

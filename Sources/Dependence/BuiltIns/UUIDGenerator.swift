@@ -1,5 +1,4 @@
 public import Foundation
-import Synchronization
 
 /// A dependency that produces UUIDs.
 ///
@@ -34,7 +33,7 @@ public struct UUIDGenerator: Sendable {
   ///
   /// Each access creates a new generator that starts again from zero.
   public static var incrementing: UUIDGenerator {
-    let counter = Mutex<UInt64>(0)
+    let counter = LockedValue<UInt64>(0)
     return UUIDGenerator {
       let value = counter.withLock { count in
         defer { count &+= 1 }

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A dependency that gives code a random number generator to use.
 ///
@@ -18,17 +17,17 @@ import Synchronization
 ///
 /// Calls are serialized, so one generator can be shared by concurrent code.
 public final class WithRandomNumberGenerator: Sendable {
-  private let generator: Mutex<any RandomNumberGenerator & Sendable>
+  private let generator: LockedValue<any RandomNumberGenerator & Sendable>
   private let onUse: (@Sendable () -> Void)?
 
   /// Creates a dependency that hands out `generator`.
   public init(_ generator: some RandomNumberGenerator & Sendable) {
-    self.generator = Mutex(generator)
+    self.generator = LockedValue(generator)
     self.onUse = nil
   }
 
   package init(_ generator: some RandomNumberGenerator & Sendable, onUse: @escaping @Sendable () -> Void) {
-    self.generator = Mutex(generator)
+    self.generator = LockedValue(generator)
     self.onUse = onUse
   }
 

@@ -16,11 +16,11 @@ public final class ImmediateClock: Clock, Sendable {
   /// The clock's instant, shared with the package's other virtual clocks.
   public typealias Instant = VirtualInstant
 
-  private let current: LockedState<VirtualInstant>
+  private let current: LockedValue<VirtualInstant>
 
   /// Creates a clock that starts at `now`.
   public init(now: VirtualInstant = VirtualInstant()) {
-    self.current = LockedState(now)
+    self.current = LockedValue(now)
   }
 
   /// The latest deadline slept to, or the start.

@@ -61,11 +61,11 @@ public final class TestClock: Clock, Sendable {
     let continuation: CheckedContinuation<Bool, Never>
   }
 
-  let state: LockedState<State>
+  let state: LockedValue<State>
 
   /// Creates a clock that starts at `now`.
   public init(now: VirtualInstant = VirtualInstant()) {
-    self.state = LockedState(State(now: now))
+    self.state = LockedValue(State(now: now))
   }
 
   /// The clock's current time. It changes only when the test advances the clock.
