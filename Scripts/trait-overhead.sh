@@ -53,6 +53,31 @@ SWIFT
   echo "import Feature"
   echo "import Testing"
   echo
+  cat <<'SWIFT'
+/// Times the trait's scope alone: 10,000 scopes around a trivial body, against the body alone.
+@Suite struct ScopeCost {
+  @Test func measure() async throws {
+    let test = try #require(Test.current)
+    let trait = DependenciesTrait.dependencies { $0.label = "measured" }
+    let clock = ContinuousClock()
+    let iterations = 10_000
+    let body: @Sendable () async throws -> Void = { _ = DependencyValues.current.label }
+    var bare = Duration.zero
+    var scoped = Duration.zero
+    for _ in 0..<5 {
+      bare += try await clock.measure { for _ in 0..<iterations { try await body() } }
+      scoped += try await clock.measure {
+        for _ in 0..<iterations {
+          try await trait.provideScope(for: test, testCase: Test.Case.current, performing: body)
+        }
+      }
+    }
+    let perScope = (scoped - bare) / (iterations * 5)
+    print("trait scope alone: \(perScope) per test (\(iterations * 5) scopes, release)")
+  }
+}
+
+SWIFT
   echo "@Suite struct WithTrait {"
   for i in $(seq 1 $count); do
     echo "  @Test(.dependencies { \$0.label = \"t$i\" }) func t$i() { #expect(DependencyValues.current.label == \"t$i\") }"
@@ -75,6 +100,8 @@ run() {
   swift test -c release --skip-build --no-parallel --filter "$1" 2>&1 \
     | sed -nE 's/.*Test run with [0-9]+ tests? .*passed after ([0-9.]+) seconds.*/\1/p' | tail -1
 }
+
+swift test -c release --skip-build --filter ScopeCost 2>&1 | grep -E "trait scope alone" || true
 
 with=()
 without=()
