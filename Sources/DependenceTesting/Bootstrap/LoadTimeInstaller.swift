@@ -10,7 +10,7 @@
     TestingHooks.install()
   }
 #elseif canImport(Darwin)
-  @used @section("__DATA,__mod_init_func")
+  @used @section("__DATA,__mod_init_func,mod_init_funcs")
   let installDependenceTestingAtLoad: @convention(c) () -> Void = {
     TestingHooks.install()
   }

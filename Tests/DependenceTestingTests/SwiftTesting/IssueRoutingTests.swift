@@ -47,3 +47,11 @@ import Testing
 enum LiveOnlyKey: DependencyKey {
   static let liveValue = "live"
 }
+
+@Suite struct LoadTimeInstallationTests {
+  @Test func hooksAreInstalledBeforeAnyTestingAPIIsTouched() async {
+    await #expect(processExitsWith: .success) {
+      precondition(TestSupport.isInstalled, "DependenceTesting's hooks were not installed at load")
+    }
+  }
+}
