@@ -1,4 +1,5 @@
 // swift-tools-version: 6.3
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -9,7 +10,11 @@ let package = Package(
   products: [
     .library(name: "Dependence", targets: ["Dependence"]),
     .library(name: "DependenceTesting", targets: ["DependenceTesting"]),
+    .library(name: "DependenceMacros", targets: ["DependenceMacros"]),
     .executable(name: "ExampleSmallApp", targets: ["ExampleSmallApp"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"604.0.0"),
   ],
   targets: [
     .target(name: "Dependence"),
@@ -17,6 +22,32 @@ let package = Package(
     .target(name: "DependenceTesting", dependencies: ["Dependence"]),
     .testTarget(
       name: "DependenceTestingTests", dependencies: ["Dependence", "DependenceTesting"]),
+
+    .target(name: "DependenceMacros", dependencies: ["Dependence", "DependenceMacrosPlugin"]),
+    .macro(
+      name: "DependenceMacrosPlugin",
+      dependencies: [
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+      ]
+    ),
+    .testTarget(
+      name: "DependenceMacrosPluginTests",
+      dependencies: [
+        "DependenceMacrosPlugin",
+        .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+      ]
+    ),
+    .testTarget(name: "DependenceMacrosTests", dependencies: ["DependenceMacros"]),
+    .testTarget(
+      name: "DependenceMacrosMainActorTests",
+      dependencies: ["DependenceMacros"],
+      swiftSettings: [.defaultIsolation(MainActor.self)]
+    ),
 
     .executableTarget(
       name: "ExampleSmallApp",
