@@ -38,8 +38,10 @@ let package = Package(
       name: "DependenceMacrosPluginTests",
       dependencies: [
         "DependenceMacrosPlugin",
-        .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
       ]
     ),
     .testTarget(name: "DependenceMacrosTests", dependencies: ["DependenceMacros"]),

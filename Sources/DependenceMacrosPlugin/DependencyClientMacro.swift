@@ -28,9 +28,8 @@ struct DependencyClientMacro: MemberMacro {
         !variable.modifiers.contains(.lazy)
       else { continue }
       let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
-      let stored = variable.bindings.filter { !$0.isComputed }
-      guard !stored.isEmpty else { continue }
-      guard variable.bindings.count == 1, let binding = stored.first else {
+      guard variable.bindings.contains(where: { !$0.isComputed }) else { continue }
+      guard variable.bindings.count == 1, let binding = variable.bindings.first else {
         diagnostics.append(MacroMessage.clientNeedsOneBinding.at(variable.bindings))
         continue
       }
@@ -46,7 +45,10 @@ struct DependencyClientMacro: MemberMacro {
       }
       let label = name
 
-      if let function = type.functionType, !type.isOptional {
+      if type.functionType != nil, !type.isOptional, let initializer = binding.initializer {
+        parameters.append("\(label): (\(escapingless(type)))? = nil")
+        assignments.append("self.\(name) = \(name) ?? \(initializer.value.trimmedDescription)")
+      } else if let function = type.functionType, !type.isOptional {
         let endpoint = "\(clientName).\(identifier.identifier.text.filter { $0 != "`" })"
         let location = sourceLocationArguments(of: binding.pattern, in: context)
         let body: String
@@ -67,7 +69,6 @@ struct DependencyClientMacro: MemberMacro {
         // arguments may only use modules the client's file imports publicly.
         parameters.append("\(label): (\(escapingless(type)))? = nil")
         assignments.append("self.\(name) = \(name) ?? { \(arguments)\(body) }")
-        continue
       } else if let initializer = binding.initializer {
         parameters.append("\(label): \(type.trimmedDescription) = \(initializer.value.trimmedDescription)")
       } else if type.isOptional {
@@ -76,7 +77,9 @@ struct DependencyClientMacro: MemberMacro {
         parameters.append("\(label): \(type.trimmedDescription)")
         everyParameterDefaulted = false
       }
-      assignments.append("self.\(name) = \(name)")
+      if type.functionType == nil || type.isOptional {
+        assignments.append("self.\(name) = \(name)")
+      }
     }
 
     if diagnostics.contains(where: { $0.diagMessage.severity == .error }) {

@@ -28,7 +28,10 @@ struct DependencyEntryMacro: AccessorMacro, PeerMacro {
     providingPeersOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    // The accessor role reports misuse; reporting it twice would only repeat it.
+    guard declaration.is(VariableDeclSyntax.self) else {
+      throw MacroMessage.entryNotAVariable.error(at: node)
+    }
+    // The accessor role reports misuse of a property; reporting it twice would only repeat it.
     guard let entry = try? Entry(node: node, declaration: declaration, context: context),
       let live = entry.live
     else { return [] }
@@ -109,18 +112,8 @@ private struct Entry {
       throw MacroMessage.entryNeedsIdentifier.error(at: binding.pattern)
     }
     name = identifier.identifier.trimmedDescription
-    if binding.accessorBlock != nil {
-      throw MacroMessage.entryHasAccessors(name: name).error(
-        at: binding.accessorBlock!,
-        fixIts: [
-          FixIt(
-            message: FixMessage(message: "Remove the body"),
-            changes: [
-              .replace(
-                oldNode: Syntax(binding),
-                newNode: Syntax(binding.with(\.accessorBlock, nil).with(\.trailingTrivia, [])))
-            ])
-        ])
+    if let accessorBlock = binding.accessorBlock {
+      throw MacroMessage.entryHasAccessors(name: name).error(at: accessorBlock)
     }
     guard let annotation = binding.typeAnnotation else {
       throw MacroMessage.entryNeedsType(name: name).error(at: binding.pattern)
