@@ -17,6 +17,10 @@
 /// declare `@Dependency(\.date.now)` by hand for a nested value. A key path listed twice is
 /// added once, with a warning.
 ///
+/// The properties are `var`s, as property wrappers must be, so a `final class` that conforms to
+/// `Sendable` cannot hold them (as it cannot hold a hand-written `@Dependency`); use an actor, a
+/// global-actor-isolated class, or a struct.
+///
 /// - Parameter keyPaths: The dependencies to add, such as `\.apiClient`.
 @attached(member, names: arbitrary)
 public macro Dependencies(_ keyPaths: PartialKeyPath<DependencyValues>...) =

@@ -23,6 +23,11 @@
 ///
 /// Without `test:`, tests use the live value and report an issue each time they read it.
 ///
+/// In a module built with `defaultIsolation(MainActor.self)`, write the property `nonisolated`
+/// (or the extension, `nonisolated extension DependencyValues`): otherwise it is main-actor
+/// isolated, and its key path cannot be used with ``Dependency``. A macro cannot add the
+/// modifier to the property it is attached to.
+///
 /// - Parameters:
 ///   - preview: The value in SwiftUI previews.
 ///   - test: The value in tests.

@@ -39,8 +39,16 @@ nonisolated extension DependencyValues {
   var configuredClient: ConfiguredClient = ConfiguredClient(name: "live", load: { "live" })
 }
 
+// Under MainActor default isolation, a property in a plain extension would be main-actor
+// isolated and its key path not Sendable; `nonisolated` on the property (or the extension) keeps
+// it usable from `@Dependency`.
+extension DependencyValues {
+  @DependencyEntry(test: .unimplemented)
+  nonisolated var trappingClient: TrappingClient = TrappingClient(count: { 2 })
+}
+
 @Observable
-@Dependencies(\.searchClient, \.configuredClient)
+@Dependencies(\.searchClient, \.configuredClient, \.trappingClient)
 final class SearchModel {
   var results: [String] = []
 
@@ -49,6 +57,7 @@ final class SearchModel {
   }
 
   var clientName: String { configuredClient.name }
+  var count: Int { trappingClient.count() }
 }
 
 @Dependencies(\.searchClient)
@@ -90,12 +99,14 @@ extension TrappingClient {
   @Test func generatedDeclarationsCompileUnderMainActorDefaultIsolation() async throws {
     let model = withDependencies {
       $0.searchClient = SearchClient(search: { ["found \($0)"] }, count: { 1 })
+      $0.trappingClient = TrappingClient(count: { 2 })
     } operation: {
       SearchModel()
     }
     try await model.search("swift")
     #expect(model.results == ["found swift"])
     #expect(model.clientName == "live")
+    #expect(model.count == 2)
     #expect(ConfiguredClient(name: "x").name == "x")
   }
 }
