@@ -53,24 +53,29 @@ struct DependencyClientMacro: MemberMacro {
         let location = sourceLocationArguments(of: binding.pattern, in: context)
         let body: String
         if function.returnClause.type.isVoid {
-          body = "Dependence.unimplemented(\(StringLiteralExprSyntax.escaping(endpoint)), \(location))"
+          body =
+            "Dependence.unimplemented(\(StringLiteralExprSyntax.escaping(endpoint)), \(location))"
         } else if function.throwsAnyError {
           body =
             "try Dependence.throwingUnimplemented(\(StringLiteralExprSyntax.escaping(endpoint)), \(location))"
         } else {
-          body = "Dependence.unimplemented(\(StringLiteralExprSyntax.escaping(endpoint)), \(location))"
+          body =
+            "Dependence.unimplemented(\(StringLiteralExprSyntax.escaping(endpoint)), \(location))"
           diagnostics.append(
             MacroMessage.clientTrapsWhenUnimplemented(endpoint: endpoint).at(
               binding.pattern, fixIts: [insertThrows(into: function)]))
         }
-        let arguments = function.parameters.isEmpty
-          ? "" : Array(repeating: "_", count: function.parameters.count).joined(separator: ", ") + " in "
+        let arguments =
+          function.parameters.isEmpty
+          ? ""
+          : Array(repeating: "_", count: function.parameters.count).joined(separator: ", ") + " in "
         // The default lives in the body, not in the signature: a public initializer's default
         // arguments may only use modules the client's file imports publicly.
         parameters.append("\(label): (\(escapingless(type)))? = nil")
         assignments.append("self.\(name) = \(name) ?? { \(arguments)\(body) }")
       } else if let initializer = binding.initializer {
-        parameters.append("\(label): \(type.trimmedDescription) = \(initializer.value.trimmedDescription)")
+        parameters.append(
+          "\(label): \(type.trimmedDescription) = \(initializer.value.trimmedDescription)")
       } else if type.isOptional {
         parameters.append("\(label): \(type.trimmedDescription) = nil")
       } else {
@@ -109,7 +114,9 @@ struct DependencyClientMacro: MemberMacro {
 
   /// The closure type without an `@escaping` the user may already have written.
   private static func escapingless(_ type: TypeSyntax) -> String {
-    guard let attributed = type.as(AttributedTypeSyntax.self) else { return type.trimmedDescription }
+    guard let attributed = type.as(AttributedTypeSyntax.self) else {
+      return type.trimmedDescription
+    }
     let attributes = attributed.attributes.filter {
       guard case .attribute(let attribute) = $0 else { return true }
       return attribute.attributeName.trimmedDescription != "escaping"
@@ -140,8 +147,9 @@ struct DependencyClientMacro: MemberMacro {
       changes: [
         .replace(
           oldNode: Syntax(function),
-          newNode: Syntax(fixed.with(\.leadingTrivia, function.leadingTrivia)
-            .with(\.trailingTrivia, function.trailingTrivia)))
+          newNode: Syntax(
+            fixed.with(\.leadingTrivia, function.leadingTrivia)
+              .with(\.trailingTrivia, function.trailingTrivia)))
       ])
   }
 }

@@ -33,35 +33,45 @@ enum MacroMessage: DiagnosticMessage {
   var message: String {
     switch self {
     case .entryNotAVariable:
-      return "'@DependencyEntry' can only be attached to a 'var' property in an extension of DependencyValues"
+      return
+        "'@DependencyEntry' can only be attached to a 'var' property in an extension of DependencyValues"
     case .entryOutsideDependencyValues:
       return "'@DependencyEntry' can only be used in 'extension DependencyValues'"
     case .entryNeedsVar:
-      return "'@DependencyEntry' needs a 'var': a dependency can be overridden, so it needs a setter"
+      return
+        "'@DependencyEntry' needs a 'var': a dependency can be overridden, so it needs a setter"
     case .entryNeedsOneBinding:
-      return "'@DependencyEntry' needs exactly one property per declaration; declare each dependency with its own 'var'"
+      return
+        "'@DependencyEntry' needs exactly one property per declaration; declare each dependency with its own 'var'"
     case .entryNeedsIdentifier:
       return "'@DependencyEntry' needs a simple property name, such as 'var apiClient: APIClient'"
     case .entryNeedsType(let name):
-      return "'@DependencyEntry' needs the type of '\(name)'; write it, as in 'var \(name): APIClient = .live'"
+      return
+        "'@DependencyEntry' needs the type of '\(name)'; write it, as in 'var \(name): APIClient = .live'"
     case .entryIsStatic:
       return "'@DependencyEntry' cannot be attached to a static property; remove 'static'"
     case .entryHasAccessors(let name):
       return "'@DependencyEntry' generates the accessors of '\(name)'; remove its body"
     case .entryArgumentsNeedInitializer(let name):
-      return "'preview:' and 'test:' need a live value: give '\(name)' an initializer, or declare those values on the key the property routes through"
+      return
+        "'preview:' and 'test:' need a live value: give '\(name)' an initializer, or declare those values on the key the property routes through"
     case .entryCannotNameKey(let type):
-      return "'@DependencyEntry' without an initializer routes through a key named after the type, but '\(type)' has no simple name; give the property an initializer, or write the accessors by hand"
+      return
+        "'@DependencyEntry' without an initializer routes through a key named after the type, but '\(type)' has no simple name; give the property an initializer, or write the accessors by hand"
     case .clientNotAStruct(let kind):
       return "'@DependencyClient' can only be attached to a struct, not to \(kind)"
     case .clientNeedsType(let name):
-      return "'@DependencyClient' needs the type of '\(name)' to generate the initializer; write it, as in 'var \(name): @Sendable () async throws -> Void'"
+      return
+        "'@DependencyClient' needs the type of '\(name)' to generate the initializer; write it, as in 'var \(name): @Sendable () async throws -> Void'"
     case .clientNeedsOneBinding:
-      return "'@DependencyClient' needs one property per declaration; declare each endpoint with its own 'var'"
+      return
+        "'@DependencyClient' needs one property per declaration; declare each endpoint with its own 'var'"
     case .clientNeedsIdentifier:
-      return "'@DependencyClient' needs simple property names; destructuring patterns cannot become initializer parameters"
+      return
+        "'@DependencyClient' needs simple property names; destructuring patterns cannot become initializer parameters"
     case .clientTrapsWhenUnimplemented(let endpoint):
-      return "'\(endpoint)' returns a value but cannot throw, so when it is unimplemented it reports and then stops the program; mark it 'throws' so an unimplemented call fails the test instead"
+      return
+        "'\(endpoint)' returns a value but cannot throw, so when it is unimplemented it reports and then stops the program; mark it 'throws' so an unimplemented call fails the test instead"
     case .dependenciesWrongKind(let kind):
       return "'@Dependencies' can only be attached to a class, struct, or actor, not to \(kind)"
     case .dependenciesNeedsArguments:
@@ -69,11 +79,13 @@ enum MacroMessage: DiagnosticMessage {
     case .dependenciesNeedsKeyPathLiteral:
       return "'@Dependencies' needs key path literals, such as '\\.apiClient'"
     case .dependenciesNeedsOneComponent(let keyPath):
-      return "'\(keyPath)' has more than one component; '@Dependencies' takes key paths to one property, such as '\\.apiClient'. Declare '@Dependency(\(keyPath))' by hand for a nested value"
+      return
+        "'\(keyPath)' has more than one component; '@Dependencies' takes key paths to one property, such as '\\.apiClient'. Declare '@Dependency(\(keyPath))' by hand for a nested value"
     case .dependenciesDuplicate(let name):
       return "'\\.\(name)' is listed twice; the duplicate is skipped"
     case .dependenciesNameTaken(let name, let type):
-      return "'\(type)' already declares '\(name)'; '@Dependencies' cannot add a dependency property with that name"
+      return
+        "'\(type)' already declares '\(name)'; '@Dependencies' cannot add a dependency property with that name"
     }
   }
 

@@ -47,7 +47,7 @@ extension DeclGroupSyntax {
 
   /// The declared name of the type, or the extended type's name.
   var typeName: String {
-    if let named = self.asProtocol(NamedDeclSyntax.self) { return named.name.text }
+    if let named = self.asProtocol((any NamedDeclSyntax).self) { return named.name.text }
     if let extensionDecl = self.as(ExtensionDeclSyntax.self) {
       return extensionDecl.extendedType.trimmedDescription
     }
@@ -92,7 +92,9 @@ extension TypeSyntax {
   /// `(Int) async throws -> String`.
   var functionType: FunctionTypeSyntax? {
     if let function = self.as(FunctionTypeSyntax.self) { return function }
-    if let attributed = self.as(AttributedTypeSyntax.self) { return attributed.baseType.functionType }
+    if let attributed = self.as(AttributedTypeSyntax.self) {
+      return attributed.baseType.functionType
+    }
     if let tuple = self.as(TupleTypeSyntax.self), tuple.elements.count == 1,
       let only = tuple.elements.first, only.firstName == nil
     {

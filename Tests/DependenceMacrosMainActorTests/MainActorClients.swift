@@ -79,11 +79,12 @@ struct TrappingClient: Sendable {
   nonisolated init(
     count: (@Sendable () -> Int)? = nil
   ) {
-    self.count = count ?? {
-      Dependence.unimplemented(
-        "TrappingClient.count", fileID: "TestModule/test.swift", filePath: "test.swift", line: 3,
-        column: 7)
-    }
+    self.count =
+      count ?? {
+        Dependence.unimplemented(
+          "TrappingClient.count", fileID: "TestModule/test.swift", filePath: "test.swift", line: 3,
+          column: 7)
+      }
   }
 
   nonisolated static var unimplemented: Self {

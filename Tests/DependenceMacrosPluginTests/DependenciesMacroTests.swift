@@ -143,7 +143,8 @@ import Testing
         """#,
       diagnostics: [
         DiagnosticSpec(
-          message: "'@Dependencies' can only be attached to a class, struct, or actor, not to an enum",
+          message:
+            "'@Dependencies' can only be attached to a class, struct, or actor, not to an enum",
           line: 1, column: 1)
       ]
     )

@@ -1,8 +1,9 @@
-@testable import DependenceMacrosPlugin
 import SwiftSyntax
 import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacrosGenericTestSupport
 import Testing
+
+@testable import DependenceMacrosPlugin
 
 /// The macros under test, by the names their attributes use.
 let dependenceMacros: [String: MacroSpec] = [

@@ -18,9 +18,10 @@ import Testing
       let model = await MainActor.run { GreetingViewModel() }
       await model.signOut()
     }
-    #expect(issues.map(\.message) == [
-      "Unimplemented: 'AuthClient.signOut' was called. Override it in this test, for example with 'withDependencies' or a '.dependencies { }' trait, giving it an implementation."
-    ])
+    #expect(
+      issues.map(\.message) == [
+        "Unimplemented: 'AuthClient.signOut' was called. Override it in this test, for example with 'withDependencies' or a '.dependencies { }' trait, giving it an implementation."
+      ])
   }
 
   @Test func plainClassReadsItsDependencies() async throws {

@@ -22,9 +22,10 @@ import Testing
 
   @Test func unimplementedVoidEndpointReportsAndReturns() {
     let (_, issues) = collectIssues { AuthClient().signOut() }
-    #expect(issues.map(\.message) == [
-      "Unimplemented: 'AuthClient.signOut' was called. Override it in this test, for example with 'withDependencies' or a '.dependencies { }' trait, giving it an implementation."
-    ])
+    #expect(
+      issues.map(\.message) == [
+        "Unimplemented: 'AuthClient.signOut' was called. Override it in this test, for example with 'withDependencies' or a '.dependencies { }' trait, giving it an implementation."
+      ])
   }
 
   @Test func providedEndpointsReplaceTheUnimplementedDefaults() async throws {

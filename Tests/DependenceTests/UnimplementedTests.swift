@@ -26,7 +26,9 @@ import Testing
 
   @Test func reportsUseTheGivenLocation() {
     let (_, issues) = collectIssues {
-      unimplemented("SearchClient.search", fileID: "App/Search.swift", filePath: "/Search.swift", line: 7, column: 3)
+      unimplemented(
+        "SearchClient.search", fileID: "App/Search.swift", filePath: "/Search.swift", line: 7,
+        column: 3)
     }
     #expect(issues.first?.location.description == "App/Search.swift:7:3")
   }
