@@ -43,6 +43,14 @@ import Testing
     #expect(values.testedMotto == "live motto")
   }
 
+  @Test func previewArgumentIsThePreviewValue() {
+    var values = DependencyValues()
+    values.context = .preview
+    #expect(values.previewedMotto == "preview motto")
+    values.context = .live
+    #expect(values.previewedMotto == "live motto")
+  }
+
   @Test func bareEntryRoutesThroughTheTypeNamedKey() async throws {
     var values = DependencyValues()
     values.context = .test

@@ -10,6 +10,8 @@ extension DependencyValues {
 
   @DependencyEntry(test: "test motto") var testedMotto: String = "live motto"
 
+  @DependencyEntry(preview: "preview motto") var previewedMotto: String = "live motto"
+
   @DependencyEntry var authClient: AuthClient
 }
 
