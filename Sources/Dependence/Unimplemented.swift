@@ -1,0 +1,98 @@
+/// Reports that an endpoint with no implementation was called, and returns.
+///
+/// Use it in the body of a closure that returns `Void`, as a placeholder a test must override.
+/// `@DependencyClient` generates these bodies for you.
+///
+/// ```swift
+/// extension SearchClient {
+///   static let unimplemented = SearchClient(
+///     cancel: { unimplemented("SearchClient.cancel") }
+///   )
+/// }
+/// ```
+///
+/// - Parameters:
+///   - endpoint: The endpoint's name, such as `"SearchClient.cancel"`.
+///   - fileID: The file to blame. Defaults to the caller's.
+///   - filePath: The full path of that file. Defaults to the caller's.
+///   - line: The line to blame. Defaults to the caller's.
+///   - column: The column to blame. Defaults to the caller's.
+public func unimplemented(
+  _ endpoint: String,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  reportIssue(
+    unimplementedMessage(endpoint),
+    at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Reports that an endpoint with no implementation was called, then stops the program, because
+/// there is no value to return.
+///
+/// Prefer ``throwingUnimplemented(_:fileID:filePath:line:column:)`` in endpoints that can throw:
+/// a test then fails instead of crashing.
+///
+/// - Parameters:
+///   - endpoint: The endpoint's name, such as `"Clock.now"`.
+///   - fileID: The file to blame. Defaults to the caller's.
+///   - filePath: The full path of that file. Defaults to the caller's.
+///   - line: The line to blame. Defaults to the caller's.
+///   - column: The column to blame. Defaults to the caller's.
+/// - Returns: Never returns.
+public func unimplemented<Result>(
+  _ endpoint: String,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Result {
+  let message = unimplementedMessage(endpoint)
+  reportIssue(
+    message,
+    at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  fatalError(
+    "\(message) It returns a value and cannot throw, so the program stops here.")
+}
+
+/// Reports that an endpoint with no implementation was called, then throws
+/// ``DependencyError/unimplemented(_:)``.
+///
+/// ```swift
+/// extension APIClient {
+///   static let unimplemented = APIClient(
+///     fetchGreeting: { try throwingUnimplemented("APIClient.fetchGreeting") }
+///   )
+/// }
+/// ```
+///
+/// - Parameters:
+///   - endpoint: The endpoint's name, such as `"APIClient.fetchGreeting"`.
+///   - fileID: The file to blame. Defaults to the caller's.
+///   - filePath: The full path of that file. Defaults to the caller's.
+///   - line: The line to blame. Defaults to the caller's.
+///   - column: The column to blame. Defaults to the caller's.
+/// - Returns: Never returns.
+/// - Throws: ``DependencyError/unimplemented(_:)`` naming `endpoint`.
+public func throwingUnimplemented<Result>(
+  _ endpoint: String,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) throws(DependencyError) -> Result {
+  reportIssue(
+    unimplementedMessage(endpoint),
+    at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  throw DependencyError.unimplemented(endpoint)
+}
+
+/// The report for a call to an unimplemented endpoint.
+package func unimplementedMessage(_ endpoint: String) -> String {
+  """
+  Unimplemented: '\(endpoint)' was called. Override it in this test, for example with \
+  'withDependencies' or a '.dependencies { }' trait, giving it an implementation.
+  """
+}

@@ -1,0 +1,29 @@
+/// Gives a struct of closures a memberwise initializer whose closures default to unimplemented
+/// ones, and an `unimplemented` value.
+///
+/// ```swift
+/// @DependencyClient
+/// public struct SearchClient: Sendable {
+///   public var search: @Sendable (String) async throws -> [String]
+///   public var cancel: @Sendable () -> Void
+/// }
+///
+/// let client = SearchClient(search: { _ in ["swift"] })  // `cancel` reports if called
+/// ```
+///
+/// An unimplemented closure reports an issue naming the endpoint (`SearchClient.search`) at the
+/// property's declaration, then:
+/// - throws ``DependencyError/unimplemented(_:)`` if it can throw;
+/// - returns if it returns `Void`;
+/// - otherwise stops the program, as there is nothing to return. The macro warns about this
+///   shape: make the closure `throws` so an unimplemented call fails a test instead.
+///
+/// Other stored properties become parameters: required, or defaulted to their initializer, or
+/// to `nil` when optional. `static var unimplemented` is generated only when every parameter has
+/// a default.
+///
+/// The initializer and `unimplemented` are `nonisolated`, so the macro works in modules built
+/// with `defaultIsolation(MainActor.self)`, and witnesses can be built off the main actor.
+@attached(member, names: named(init), named(unimplemented))
+public macro DependencyClient() =
+  #externalMacro(module: "DependenceMacrosPlugin", type: "DependencyClientMacro")

@@ -1,0 +1,155 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// `@DependencyClient`: gives a struct of closures a `nonisolated` memberwise initializer whose
+/// closures default to unimplemented ones, and `static var unimplemented` when every property can
+/// be defaulted.
+struct DependencyClientMacro: MemberMacro {
+  static func expansion(
+    of node: AttributeSyntax,
+    providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    guard let structDecl = declaration.as(StructDeclSyntax.self) else {
+      throw MacroMessage.clientNotAStruct(kind: declaration.kindDescription).error(at: node)
+    }
+    let clientName = structDecl.name.text
+    var parameters: [String] = []
+    var assignments: [String] = []
+    var diagnostics: [Diagnostic] = []
+    var everyParameterDefaulted = true
+
+    for member in structDecl.memberBlock.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self),
+        !variable.modifiers.contains(.static), !variable.modifiers.contains(.class),
+        !variable.modifiers.contains(.lazy)
+      else { continue }
+      let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+      guard variable.bindings.contains(where: { !$0.isComputed }) else { continue }
+      guard variable.bindings.count == 1, let binding = variable.bindings.first else {
+        diagnostics.append(MacroMessage.clientNeedsOneBinding.at(variable.bindings))
+        continue
+      }
+      guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else {
+        diagnostics.append(MacroMessage.clientNeedsIdentifier.at(binding.pattern))
+        continue
+      }
+      let name = identifier.identifier.trimmedDescription
+      if isLet && binding.initializer != nil { continue }
+      guard let type = binding.typeAnnotation?.type else {
+        diagnostics.append(MacroMessage.clientNeedsType(name: name).at(binding.pattern))
+        continue
+      }
+      let label = name
+
+      if type.functionType != nil, !type.isOptional, let initializer = binding.initializer {
+        parameters.append("\(label): (\(escapingless(type)))? = nil")
+        assignments.append("self.\(name) = \(name) ?? \(initializer.value.trimmedDescription)")
+      } else if let function = type.functionType, !type.isOptional {
+        let endpoint = "\(clientName).\(identifier.identifier.text.filter { $0 != "`" })"
+        let location = sourceLocationArguments(of: binding.pattern, in: context)
+        let body: String
+        if function.returnClause.type.isVoid {
+          body =
+            "Dependence.unimplemented(\(StringLiteralExprSyntax.escaping(endpoint)), \(location))"
+        } else if function.throwsAnyError {
+          body =
+            "try Dependence.throwingUnimplemented(\(StringLiteralExprSyntax.escaping(endpoint)), \(location))"
+        } else {
+          body =
+            "Dependence.unimplemented(\(StringLiteralExprSyntax.escaping(endpoint)), \(location))"
+          diagnostics.append(
+            MacroMessage.clientTrapsWhenUnimplemented(endpoint: endpoint).at(
+              binding.pattern, fixIts: [insertThrows(into: function)]))
+        }
+        let arguments =
+          function.parameters.isEmpty
+          ? ""
+          : Array(repeating: "_", count: function.parameters.count).joined(separator: ", ") + " in "
+        // The default lives in the body, not in the signature: a public initializer's default
+        // arguments may only use modules the client's file imports publicly.
+        parameters.append("\(label): (\(escapingless(type)))? = nil")
+        assignments.append("self.\(name) = \(name) ?? { \(arguments)\(body) }")
+      } else if let initializer = binding.initializer {
+        parameters.append(
+          "\(label): \(type.trimmedDescription) = \(initializer.value.trimmedDescription)")
+      } else if type.isOptional {
+        parameters.append("\(label): \(type.trimmedDescription) = nil")
+      } else {
+        parameters.append("\(label): \(type.trimmedDescription)")
+        everyParameterDefaulted = false
+      }
+      if type.functionType == nil || type.isOptional {
+        assignments.append("self.\(name) = \(name)")
+      }
+    }
+
+    if diagnostics.contains(where: { $0.diagMessage.severity == .error }) {
+      throw DiagnosticsError(diagnostics: diagnostics)
+    }
+    for diagnostic in diagnostics { context.diagnose(diagnostic) }
+
+    let access = structDecl.modifiers.generatedAccess
+    let initializer: DeclSyntax = """
+      \(raw: access)nonisolated init(
+      \(raw: parameters.joined(separator: ",\n"))
+      ) {
+      \(raw: assignments.joined(separator: "\n"))
+      }
+      """
+    guard everyParameterDefaulted else { return [initializer] }
+    return [
+      initializer,
+      """
+      /// A value whose every endpoint reports an issue when called: a safe `testValue`.
+      \(raw: access)nonisolated static var unimplemented: Self {
+        Self()
+      }
+      """,
+    ]
+  }
+
+  /// The closure type without an `@escaping` the user may already have written.
+  private static func escapingless(_ type: TypeSyntax) -> String {
+    guard let attributed = type.as(AttributedTypeSyntax.self) else {
+      return type.trimmedDescription
+    }
+    let attributes = attributed.attributes.filter {
+      guard case .attribute(let attribute) = $0 else { return true }
+      return attribute.attributeName.trimmedDescription != "escaping"
+    }
+    return attributed.with(\.attributes, attributes).trimmedDescription
+  }
+
+  /// `fileID: "…", filePath: "…", line: …, column: …` for the property's declaration, so a
+  /// report points at the endpoint that was left unimplemented.
+  private static func sourceLocationArguments(
+    of node: some SyntaxProtocol, in context: some MacroExpansionContext
+  ) -> String {
+    guard let fileID = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID),
+      let filePath = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .filePath)
+    else { return "fileID: #fileID, filePath: #filePath, line: #line, column: #column" }
+    return
+      "fileID: \(fileID.file.trimmedDescription), filePath: \(filePath.file.trimmedDescription), line: \(fileID.line.trimmedDescription), column: \(fileID.column.trimmedDescription)"
+  }
+
+  /// A fix-it that makes the function type `throws`.
+  private static func insertThrows(into function: FunctionTypeSyntax) -> FixIt {
+    let isAsync = function.effectSpecifiers?.asyncSpecifier != nil
+    let parameters = "(\(function.parameters.trimmedDescription))"
+    let fixed: TypeSyntax =
+      "\(raw: parameters) \(raw: isAsync ? "async " : "")throws \(function.returnClause.trimmed)"
+    return FixIt(
+      message: FixMessage(message: "Mark it 'throws'"),
+      changes: [
+        .replace(
+          oldNode: Syntax(function),
+          newNode: Syntax(
+            fixed.with(\.leadingTrivia, function.leadingTrivia)
+              .with(\.trailingTrivia, function.trailingTrivia)))
+      ])
+  }
+}

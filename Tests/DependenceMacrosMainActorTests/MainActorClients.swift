@@ -1,0 +1,113 @@
+import DependenceMacros
+import Observation
+import Testing
+
+// This target is built with `defaultIsolation(MainActor.self)`: everything here compiling is
+// the test. The suite below only touches the declarations so they are not dead code.
+
+@DependencyClient
+struct SearchClient: Sendable {
+  var search: @Sendable (String) async throws -> [String]
+  var cancel: @Sendable () -> Void
+  var count: @Sendable () -> Int = { 0 }
+  var limit: Int = 10
+  var label: String?
+}
+
+extension SearchClient {
+  nonisolated static let preview = Self(search: { _ in ["preview"] })
+}
+
+@DependencyClient
+struct ConfiguredClient: Sendable {
+  var name: String
+  var load: @Sendable () throws -> String
+}
+
+enum SearchClientKey: TestDependencyKey {
+  nonisolated static var testValue: SearchClient { .unimplemented }
+}
+
+nonisolated extension DependencyValues {
+  @DependencyEntry(preview: SearchClient.preview, test: .unimplemented)
+  var searchClient: SearchClient = SearchClient(search: { _ in [] })
+
+  @DependencyEntry
+  var interfaceSearchClient: SearchClient
+
+  @DependencyEntry
+  var configuredClient: ConfiguredClient = ConfiguredClient(name: "live", load: { "live" })
+}
+
+// Under MainActor default isolation, a property in a plain extension would be main-actor
+// isolated and its key path not Sendable; `nonisolated` on the property (or the extension) keeps
+// it usable from `@Dependency`.
+extension DependencyValues {
+  @DependencyEntry(test: .unimplemented)
+  nonisolated var trappingClient: TrappingClient = TrappingClient(count: { 2 })
+}
+
+@Observable
+@Dependencies(\.searchClient, \.configuredClient, \.trappingClient)
+final class SearchModel {
+  var results: [String] = []
+
+  func search(_ query: String) async throws {
+    results = try await searchClient.search(query)
+  }
+
+  var clientName: String { configuredClient.name }
+  var count: Int { trappingClient.count() }
+}
+
+@Dependencies(\.searchClient)
+final class PlainSearchModel {
+  func cancel() { searchClient.cancel() }
+}
+
+@Dependencies(\.interfaceSearchClient)
+actor SearchActor {
+  func count() -> Int { interfaceSearchClient.count() }
+}
+
+/// The expansion `@DependencyClient` gives an endpoint that returns a value and cannot throw,
+/// written out (as `DependencyClientMacroTests` pins it) because the macro's deliberate warning
+/// would break this target's zero-warning build.
+struct TrappingClient: Sendable {
+  var count: @Sendable () -> Int
+
+  nonisolated init(
+    count: (@Sendable () -> Int)? = nil
+  ) {
+    self.count =
+      count ?? {
+        Dependence.unimplemented(
+          "TrappingClient.count", fileID: "TestModule/test.swift", filePath: "test.swift", line: 3,
+          column: 7)
+      }
+  }
+
+  nonisolated static var unimplemented: Self {
+    Self()
+  }
+}
+
+extension TrappingClient {
+  nonisolated static let preview = Self(count: { 1 })
+}
+
+@Suite struct MainActorDefaultIsolationTests {
+  @Test func generatedDeclarationsCompileUnderMainActorDefaultIsolation() async throws {
+    let model = withDependencies {
+      $0.searchClient = SearchClient(search: { ["found \($0)"] }, count: { 1 })
+      $0.trappingClient = TrappingClient(count: { 2 })
+    } operation: {
+      SearchModel()
+    }
+    try await model.search("swift")
+    #expect(model.results == ["found swift"])
+    #expect(model.clientName == "live")
+    #expect(model.count == 2)
+    #expect(ConfiguredClient(name: "x").name == "x")
+  }
+}

@@ -1,0 +1,253 @@
+import SwiftDiagnostics
+import SwiftSyntaxMacrosGenericTestSupport
+import Testing
+
+@Suite struct DependencyClientMacroTests {
+  @Test func publicClientGetsPublicNonisolatedInitAndUnimplemented() {
+    assertExpansion(
+      """
+      @DependencyClient
+      public struct APIClient: Sendable {
+        public var fetchGreeting: @Sendable () async throws -> String
+      }
+      """,
+      expandedSource: """
+        public struct APIClient: Sendable {
+          public var fetchGreeting: @Sendable () async throws -> String
+
+          public nonisolated init(
+            fetchGreeting: (@Sendable () async throws -> String)? = nil
+          ) {
+            self.fetchGreeting = fetchGreeting ?? {
+              try Dependence.throwingUnimplemented("APIClient.fetchGreeting", fileID: "TestModule/test.swift", filePath: "test.swift", line: 3, column: 14)
+            }
+          }
+
+          /// A value whose every endpoint reports an issue when called: a safe `testValue`.
+          public nonisolated static var unimplemented: Self {
+            Self()
+          }
+        }
+        """
+    )
+  }
+
+  @Test func voidEndpointsReportAndParametersAreIgnored() {
+    assertExpansion(
+      """
+      @DependencyClient
+      struct SearchClient {
+        var search: @Sendable (String, Int) async throws -> [String]
+        var cancel: @escaping @Sendable (inout Int) -> Void
+      }
+      """,
+      expandedSource: """
+        struct SearchClient {
+          var search: @Sendable (String, Int) async throws -> [String]
+          var cancel: @escaping @Sendable (inout Int) -> Void
+
+          nonisolated init(
+            search: (@Sendable (String, Int) async throws -> [String])? = nil,
+            cancel: (@Sendable (inout Int) -> Void)? = nil
+          ) {
+            self.search = search ?? { _, _ in
+              try Dependence.throwingUnimplemented("SearchClient.search", fileID: "TestModule/test.swift", filePath: "test.swift", line: 3, column: 7)
+            }
+            self.cancel = cancel ?? { _ in
+              Dependence.unimplemented("SearchClient.cancel", fileID: "TestModule/test.swift", filePath: "test.swift", line: 4, column: 7)
+            }
+          }
+
+          /// A value whose every endpoint reports an issue when called: a safe `testValue`.
+          nonisolated static var unimplemented: Self {
+            Self()
+          }
+        }
+        """
+    )
+  }
+
+  @Test func otherPropertiesBecomeParametersAndBlockUnimplementedWhenRequired() {
+    assertExpansion(
+      """
+      @DependencyClient
+      struct ConfiguredClient {
+        var name: String
+        var limit: Int = 10
+        var label: String?
+        let version = 1
+        var load: @Sendable () throws -> String = { "default" }
+        var upper: String { name.uppercased() }
+        static var shared = 0
+      }
+      """,
+      expandedSource: """
+        struct ConfiguredClient {
+          var name: String
+          var limit: Int = 10
+          var label: String?
+          let version = 1
+          var load: @Sendable () throws -> String = { "default" }
+          var upper: String { name.uppercased() }
+          static var shared = 0
+
+          nonisolated init(
+            name: String,
+            limit: Int = 10,
+            label: String? = nil,
+            load: (@Sendable () throws -> String)? = nil
+          ) {
+            self.name = name
+            self.limit = limit
+            self.label = label
+            self.load = load ?? {
+              "default"
+            }
+          }
+        }
+        """
+    )
+  }
+
+  @Test func nonThrowingValueEndpointWarnsWithAFixIt() {
+    assertExpansion(
+      """
+      @DependencyClient
+      struct CounterClient {
+        var count: @Sendable (Int) async -> Int
+      }
+      """,
+      expandedSource: """
+        struct CounterClient {
+          var count: @Sendable (Int) async -> Int
+
+          nonisolated init(
+            count: (@Sendable (Int) async -> Int)? = nil
+          ) {
+            self.count = count ?? { _ in
+              Dependence.unimplemented("CounterClient.count", fileID: "TestModule/test.swift", filePath: "test.swift", line: 3, column: 7)
+            }
+          }
+
+          /// A value whose every endpoint reports an issue when called: a safe `testValue`.
+          nonisolated static var unimplemented: Self {
+            Self()
+          }
+        }
+        """,
+      diagnostics: [
+        DiagnosticSpec(
+          message:
+            "'CounterClient.count' returns a value but cannot throw, so when it is unimplemented it reports and then stops the program; mark it 'throws' so an unimplemented call fails the test instead",
+          line: 3, column: 7, severity: .warning, fixIts: [FixItSpec(message: "Mark it 'throws'")])
+      ],
+      applyFixIts: ["Mark it 'throws'"],
+      fixedSource: """
+        @DependencyClient
+        struct CounterClient {
+          var count: @Sendable (Int) async throws -> Int
+        }
+        """
+    )
+  }
+
+  @Test func attachedToAClassIsAnError() {
+    assertExpansion(
+      """
+      @DependencyClient
+      final class APIClient {}
+      """,
+      expandedSource: """
+        final class APIClient {}
+        """,
+      diagnostics: [
+        DiagnosticSpec(
+          message: "'@DependencyClient' can only be attached to a struct, not to a class",
+          line: 1, column: 1)
+      ]
+    )
+  }
+
+  @Test func attachedToAnEnumIsAnError() {
+    assertExpansion(
+      """
+      @DependencyClient
+      enum APIClient {}
+      """,
+      expandedSource: """
+        enum APIClient {}
+        """,
+      diagnostics: [
+        DiagnosticSpec(
+          message: "'@DependencyClient' can only be attached to a struct, not to an enum",
+          line: 1, column: 1)
+      ]
+    )
+  }
+
+  @Test func missingTypeAnnotationIsAnError() {
+    assertExpansion(
+      """
+      @DependencyClient
+      struct APIClient {
+        var fetch = { "x" }
+      }
+      """,
+      expandedSource: """
+        struct APIClient {
+          var fetch = { "x" }
+        }
+        """,
+      diagnostics: [
+        DiagnosticSpec(
+          message:
+            "'@DependencyClient' needs the type of 'fetch' to generate the initializer; write it, as in 'var fetch: @Sendable () async throws -> Void'",
+          line: 3, column: 7)
+      ]
+    )
+  }
+
+  @Test func severalBindingsInOneDeclarationAreAnError() {
+    assertExpansion(
+      """
+      @DependencyClient
+      struct APIClient {
+        var a: () -> Void, b: () -> Void
+      }
+      """,
+      expandedSource: """
+        struct APIClient {
+          var a: () -> Void, b: () -> Void
+        }
+        """,
+      diagnostics: [
+        DiagnosticSpec(
+          message:
+            "'@DependencyClient' needs one property per declaration; declare each endpoint with its own 'var'",
+          line: 3, column: 7)
+      ]
+    )
+  }
+
+  @Test func aTuplePatternIsAnError() {
+    assertExpansion(
+      """
+      @DependencyClient
+      struct APIClient {
+        var (a, b): (Int, Int)
+      }
+      """,
+      expandedSource: """
+        struct APIClient {
+          var (a, b): (Int, Int)
+        }
+        """,
+      diagnostics: [
+        DiagnosticSpec(
+          message:
+            "'@DependencyClient' needs simple property names; destructuring patterns cannot become initializer parameters",
+          line: 3, column: 7)
+      ]
+    )
+  }
+}
