@@ -51,7 +51,7 @@ public struct DependencyValues: Sendable {
       var node = head
       while let current = node {
         if current.key == id {
-          recorder?.recordOverride(Key.Value.self)
+          recorder?.recordOverride(Key.self)
           return unsafeDowncast(current, to: ValueNode<Key>.self).value
         }
         node = current.next
@@ -113,7 +113,7 @@ public struct DependencyValues: Sendable {
   @usableFromInline
   func defaultValue<Key: TestDependencyKey>(_: Key.Type) -> Key.Value {
     let (cache, isStable) = cache.map { ($0, true) } ?? DefaultCache.ambient()
-    recorder?.record.pointee.record(Key.Value.self, stable: isStable)
+    recorder?.record.pointee.record(Key.self, stable: isStable)
     // A wrapper's read (one with a recorder) remembers its result itself.
     guard isStable, recorder == nil else { return cache.value(for: Key.self, context: context) }
     let id = ObjectIdentifier(Key.self)
