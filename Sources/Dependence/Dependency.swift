@@ -29,7 +29,7 @@ public struct Dependency<Value> {
     self.id = ObjectIdentifier(keyPath)
     self.source =
       KeyPathRegistry.register(keyPath) ? .registeredKeyPath : .keyPath(keyPath)
-    self.captured = DependencyScope.currentHead()
+    self.captured = DependencyScope.capturableHead()
   }
 
   /// Creates a wrapper that reads the dependency of a key type.
@@ -37,12 +37,22 @@ public struct Dependency<Value> {
   public init<Key: TestDependencyKey>(_ key: Key.Type) where Key.Value == Value {
     self.id = ObjectIdentifier(Key.self)
     self.source = .key(KeyType(Key.self))
-    self.captured = DependencyScope.currentHead()
+    self.captured = DependencyScope.capturableHead()
   }
 
   /// The dependency's current value.
   @inlinable
   public var wrappedValue: Value {
+    // The common case, answered without retaining anything: the values bound now are the ones
+    // the wrapper captured (both none, outside any scope and SwiftUI subtree), and the value is
+    // remembered for them.
+    let bound = DependencyScope.taskLocalHeadAddress()
+    if bound == (captured.map { UInt(bitPattern: ObjectIdentifier($0)) } ?? 0),
+      bound != 0 || !DependencyScope.hasSubtree(),
+      let value = MemoTable.lookup(id, in: captured, as: Value.self)
+    {
+      return value
+    }
     let current = DependencyScope.currentHead()
     guard let current, current !== captured else {
       if let value = MemoTable.lookup(id, in: captured, as: Value.self) { return value }

@@ -1,3 +1,5 @@
+public import Synchronization
+
 /// The task-local that binds dependency values to a task, and the memo of the values outside
 /// any scope.
 ///
@@ -26,10 +28,31 @@ struct DependencyScope: Sendable {
     return shared.subtrees._withUnsafeGuaranteedRef { $0.latest?.head }
   }
 
+  /// ``currentHead()``, with the common case of no values at all answered without a copy.
+  @inlinable
+  static func capturableHead() -> OverrideNode? {
+    if taskLocalHeadAddress() == 0, !hasSubtree() { return nil }
+    return currentHead()
+  }
+
+  /// Whether a SwiftUI subtree currently publishes dependency values.
+  @inlinable
+  static func hasSubtree() -> Bool {
+    shared.subtrees._withUnsafeGuaranteedRef { $0.hasLatest.load(ordering: .relaxed) }
+  }
+
   /// The head of the values bound to the current task, ignoring any SwiftUI subtree.
   @inlinable
   static func taskLocalHead() -> OverrideNode? {
     shared.taskLocal._withUnsafeGuaranteedRef { $0.get() }
+  }
+
+  /// The address of the head bound to the current task, or 0, read without retaining it: enough
+  /// to compare with a head the caller already holds.
+  @inlinable
+  static func taskLocalHeadAddress() -> UInt {
+    guard let slot = taskLocalValueGet(shared.taskLocal.toOpaque()) else { return 0 }
+    return slot.load(as: UInt.self)
   }
 
   /// Runs `operation` with `head` bound.
@@ -51,3 +74,11 @@ struct DependencyScope: Sendable {
       head, operation: operation, isolation: isolation)
   }
 }
+
+/// The runtime's task-local lookup, which `TaskLocal.get()` calls: the address of the value bound
+/// to `key` (a `TaskLocal` object's address) in the current task or thread, or `nil`. Calling it
+/// directly lets a reader compare the bound head with one it holds without copying (retaining)
+/// it.
+@usableFromInline
+@_silgen_name("swift_task_localValueGet")
+func taskLocalValueGet(_ key: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer?
