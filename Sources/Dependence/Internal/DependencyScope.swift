@@ -44,7 +44,12 @@ struct DependencyScope: Sendable {
   /// The head of the values bound to the current task, ignoring any SwiftUI subtree.
   @inlinable
   static func taskLocalHead() -> OverrideNode? {
-    shared.taskLocal._withUnsafeGuaranteedRef { $0.get() }
+    let address = taskLocalHeadAddress()
+    guard address != 0 else { return nil }
+    // The task-local storage keeps the bound head alive while it is bound, which it is for the
+    // whole of this synchronous call.
+    return Unmanaged<OverrideNode>.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
+      .takeUnretainedValue()
   }
 
   /// The address of the head bound to the current task, or 0, read without retaining it: enough
