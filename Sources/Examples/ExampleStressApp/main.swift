@@ -1,0 +1,18 @@
+import Dependence
+
+// swift run -c release ExampleStressApp --bench   # ns/op for each scenario
+// swift run ExampleStressApp                      # one walk, plain and under 8 overrides
+
+if CommandLine.arguments.contains("--bench") {
+  for measurement in Benchmark.run() {
+    print(measurement)
+  }
+} else {
+  let walk = ServiceGraph().walk()
+  print("Walked \(walk.order.count) services: \(walk.order.joined(separator: " → "))")
+  print("Checksum: \(walk.checksum)")
+
+  let overridden = withNestedOverrides(depth: 8) { ServiceGraph().walk() }
+  let replaced = overridden.order.filter { $0.hasPrefix("override") }
+  print("Under 8 nested overrides, \(replaced.count) services were replaced: \(replaced.sorted())")
+}
