@@ -12,6 +12,17 @@ struct GreetingModelTests {
     #expect(model.greeting == "Hi, Ada")
   }
 
+  @Test func recordsTheNameItGreets() async {
+    let greeting = Recorder<String, String>("greetingClient.greeting", .run { "Hi, \($0)" })
+    let model = withDependencies {
+      $0.greetingClient.greeting = greeting.asyncThrowingEndpoint
+    } operation: {
+      GreetingModel()
+    }
+    await model.greet("Ada")
+    greeting.expectCalls(["Ada"])
+  }
+
   @Test(.dependency(\.greetingClient, GreetingClient { _ in throw CancellationError() }))
   func showsAMessageWhenTheClientFails() async {
     let model = GreetingModel()
