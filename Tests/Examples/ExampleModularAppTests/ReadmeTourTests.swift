@@ -30,7 +30,7 @@ final class WeatherModel {
 }
 
 @MainActor @Suite struct WeatherModelTests {
-  @Test(.dependency(\.weatherClient, WeatherClient(forecast: { "Rain in \($0)" })))
+  @Test(.dependencies { $0.weatherClient.forecast = { "Rain in \($0)" } })
   func showsTheForecast() async throws {
     let model = WeatherModel()
     try await model.load("Paris")
