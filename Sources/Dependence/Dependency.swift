@@ -80,11 +80,30 @@ public struct Dependency<Value> {
       if head === current { return source.read(from: values, id: id) }
       return DependencyScope.withHead(head) { source.read(from: values, id: id) }
     }
+    if case .registeredKeyPath = source, record.readsOneKey(Value.self) {
+      learnReader(for: record.lastKey!, result: value, in: head)
+    }
     guard record.allowsRemembering(Value.self),
       let table = head.map({ $0.memoTableIfWorthIt() }) ?? DependencyScope.shared.root.takeUnretainedValue()
     else { return value }
     table.remember(value, for: id, anchor: source.anchor)
     return value
+  }
+
+  /// Installs a direct reader for this wrapper's key path, once the key path is seen to return
+  /// the one key it reads unchanged — its bytes identical to the key's value read directly — so
+  /// that a getter which transforms the value is never bypassed.
+  private func learnReader<Key: TestDependencyKey>(
+    for _: Key.Type, result: Value, in head: OverrideNode?
+  ) {
+    guard KeyPathRegistry.reader(at: id, as: Value.self) == nil else { return }
+    let direct = DependencyValues(head: head)[Key.self]
+    var result = result
+    var raw = direct as! Value
+    let identical = withUnsafeBytes(of: &result) { result in
+      withUnsafeBytes(of: &raw) { raw in result.elementsEqual(raw) }
+    }
+    if identical { KeyPathRegistry.install(KeyReader<Key>() as! ValueReader<Value>, at: id) }
   }
 
   @usableFromInline
@@ -108,6 +127,9 @@ extension Dependency {
     func read(from values: DependencyValues, id: ObjectIdentifier) -> Value {
       switch self {
       case .registeredKeyPath:
+        if let reader = KeyPathRegistry.reader(at: id, as: Value.self) {
+          return reader.read(values)
+        }
         return values[keyPath: KeyPathRegistry.keyPath(at: id, as: Value.self)]
       case .keyPath(let keyPath):
         return values[keyPath: keyPath]

@@ -58,13 +58,16 @@ public protocol DependencyKey: TestDependencyKey {
 extension DependencyKey {
   /// The live value, reported as an issue: a test reached a live dependency.
   public static var testValue: Value {
+    let declare =
+      Self.self is any NamedDependencyKey.Type
+      ? "Give it a test value with '@DependencyEntry(test: …)'"
+      : "Declare 'static let testValue' on \(typeName(Self.self))"
     reportIssue(
       """
       \(dependencyName(Self.self)) has no test value, so this test is using its live value. \
-      Declare 'static let testValue' on \(typeName(Self.self)) (an unimplemented value is a \
-      good default), or override the dependency for this test with 'withDependencies' or a \
-      '.dependencies { }' trait. If the live value is safe in tests, declare \
-      'static let testValue = liveValue'.
+      \(declare) (an unimplemented value is a good default), or override the dependency for \
+      this test with 'withDependencies' or a '.dependencies { }' trait. If the live value is \
+      safe in tests, declare it as the test value too.
       """
     )
     return liveValue

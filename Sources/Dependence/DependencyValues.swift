@@ -51,7 +51,7 @@ public struct DependencyValues: Sendable {
       var node = head
       while let current = node {
         if current.key == id {
-          recorder?.recordOverride(Key.Value.self)
+          recorder?.recordOverride(Key.self)
           return unsafeDowncast(current, to: ValueNode<Key>.self).value
         }
         node = current.next
@@ -106,11 +106,22 @@ public struct DependencyValues: Sendable {
     return nil
   }
 
+  /// The default of `Key` for these values.
+  ///
+  /// Once resolved, a default that cannot change for these values is also remembered in their
+  /// memo table, so reading it again through ``current`` takes no lock.
   @usableFromInline
   func defaultValue<Key: TestDependencyKey>(_: Key.Type) -> Key.Value {
     let (cache, isStable) = cache.map { ($0, true) } ?? DefaultCache.ambient()
-    recorder?.record.pointee.record(Key.Value.self, stable: isStable)
-    return cache.value(for: Key.self, context: context)
+    recorder?.record.pointee.record(Key.self, stable: isStable)
+    // A wrapper's read (one with a recorder) remembers its result itself.
+    guard isStable, recorder == nil else { return cache.value(for: Key.self, context: context) }
+    let id = ObjectIdentifier(Key.self)
+    if let value = MemoTable.lookup(id, in: head, as: Key.Value.self) { return value }
+    let value = cache.value(for: Key.self, context: context)
+    let table = head.map { $0.memoTableIfWorthIt() } ?? DependencyScope.shared.root.takeUnretainedValue()
+    table?.remember(value, for: id, anchor: nil)
+    return value
   }
 
   /// `node`, or a copy without shadowed nodes once the list has grown long.

@@ -101,12 +101,13 @@ extension TrappingClient {
     let model = withDependencies {
       $0.searchClient = SearchClient(search: { ["found \($0)"] }, count: { 1 })
       $0.trappingClient = TrappingClient(count: { 2 })
+      $0.configuredClient = ConfiguredClient(name: "overridden", load: { "overridden" })
     } operation: {
       SearchModel()
     }
     try await model.search("swift")
     #expect(model.results == ["found swift"])
-    #expect(model.clientName == "live")
+    #expect(model.clientName == "overridden")
     #expect(model.count == 2)
     #expect(ConfiguredClient(name: "x").name == "x")
   }

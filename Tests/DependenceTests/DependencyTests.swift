@@ -78,3 +78,31 @@ final class SendableModel: @unchecked Sendable {
   // Never written after init.
   @Dependency(\.number) var number
 }
+
+extension DependencyValues {
+  /// A property whose getter transforms its key's value: it must never be bypassed.
+  var shoutingGreeter: Greeter {
+    Greeter(greeting: self[Greeter.self].greeting.uppercased())
+  }
+}
+
+@Suite struct DependencyKeyPathReadingTests {
+  @Test func aGetterThatTransformsItsKeysValueRunsInEveryNewScope() {
+    for index in 0..<5 {
+      withDependencies { $0.greeter = Greeter(greeting: "hello \(index)") } operation: {
+        @Dependency(\.shoutingGreeter) var greeter
+        #expect(greeter.greeting == "HELLO \(index)")
+        #expect(greeter.greeting == "HELLO \(index)")
+      }
+    }
+  }
+
+  @Test func aPlainPropertyReadsItsKeyInEveryNewScope() {
+    for index in 0..<5 {
+      withDependencies { $0.greeter = Greeter(greeting: "hello \(index)") } operation: {
+        @Dependency(\.greeter) var greeter
+        #expect(greeter.greeting == "hello \(index)")
+      }
+    }
+  }
+}

@@ -25,6 +25,8 @@ public struct NumberClient: Sendable {
   public var number: @Sendable () -> Int
   public init(number: @escaping @Sendable () -> Int) { self.number = number }
   public static let live = NumberClient { 42 }
+  /// An override, made once so that scope scenarios measure the libraries, not an allocation.
+  public static let other = NumberClient { 7 }
 }
 
 /// Runs `body` on two threads at once, each `iterations` times; returns the operations run.

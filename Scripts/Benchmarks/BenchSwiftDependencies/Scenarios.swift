@@ -47,8 +47,8 @@ public let swiftDependenciesScenarios: [Scenario] = [
     return n
   },
   Scenario("enter withDependencies and read once") { n in
-    for i in 0..<n {
-      withDependencies { $0.number = NumberClient { i } } operation: {
+    for _ in 0..<n {
+      withDependencies { $0.number = .other } operation: {
         @Dependency(\.number) var number
         blackHole(number)
       }

@@ -36,7 +36,9 @@ struct DependencyScope: Sendable {
   static func withHead<Result>(
     _ head: OverrideNode?, operation: () throws -> Result
   ) rethrows -> Result {
-    try shared.taskLocal.takeUnretainedValue().withValue(head, operation: operation)
+    try shared.taskLocal._withUnsafeGuaranteedRef {
+      try $0.withValue(head, operation: operation)
+    }
   }
 
   /// Runs asynchronous `operation` with `head` bound.

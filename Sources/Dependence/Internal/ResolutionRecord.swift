@@ -8,16 +8,23 @@
 struct ResolutionRecord {
   var keysRead = 0
   var lastValueType: Any.Type?
+  var lastKey: (any TestDependencyKey.Type)?
   var isStable = true
 
-  mutating func record<Value>(_: Value.Type, stable: Bool) {
+  mutating func record<Key: TestDependencyKey>(_: Key.Type, stable: Bool) {
     keysRead += 1
-    lastValueType = Value.self
+    lastValueType = Key.Value.self
+    lastKey = Key.self
     isStable = isStable && stable
   }
 
-  func allowsRemembering<Result>(_: Result.Type) -> Bool {
-    keysRead == 1 && isStable && lastValueType == Result.self
+  func allowsRemembering<Result>(_ result: Result.Type) -> Bool {
+    readsOneKey(result) && isStable
+  }
+
+  /// Whether the read was of exactly one key, whose value type is the whole `Result`'s.
+  func readsOneKey<Result>(_: Result.Type) -> Bool {
+    keysRead == 1 && lastValueType == Result.self
   }
 }
 
@@ -28,7 +35,7 @@ struct ResolutionRecorder: @unchecked Sendable {
   let record: UnsafeMutablePointer<ResolutionRecord>
 
   @usableFromInline
-  func recordOverride<Value>(_: Value.Type) {
-    record.pointee.record(Value.self, stable: true)
+  func recordOverride<Key: TestDependencyKey>(_: Key.Type) {
+    record.pointee.record(Key.self, stable: true)
   }
 }
