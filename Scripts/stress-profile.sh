@@ -4,8 +4,8 @@
 #
 #   Scripts/stress-profile.sh [cold-start-runs]     (default: 5)
 #
-# Wall time and peak RSS come from GNU time (/usr/bin/time); without it, wall time comes from
-# bash's `time` and peak RSS is not reported.
+# Wall time is measured around each run in nanoseconds; peak RSS comes from GNU time
+# (/usr/bin/time) and is not reported when it is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${1:-5}"
@@ -25,14 +25,16 @@ if /usr/bin/time -f "%e" true >/dev/null 2>&1; then gnu_time=/usr/bin/time; fi
 
 # Runs the app with the given arguments; prints "<wall seconds> <peak RSS KiB or ->".
 measure() {
+  local start end rss="-"
+  start=$(date +%s%N)
   if [ -n "$gnu_time" ]; then
-    "$gnu_time" -f "%e %M" -o "$log/time.txt" "$app" "$@" >"$log/out.txt"
-    cat "$log/time.txt"
+    "$gnu_time" -f "%M" -o "$log/time.txt" "$app" "$@" >"$log/out.txt"
+    rss=$(tail -1 "$log/time.txt")
   else
-    local TIMEFORMAT="%R"
-    { time "$app" "$@" >"$log/out.txt"; } 2>"$log/time.txt"
-    echo "$(cat "$log/time.txt") -"
+    "$app" "$@" >"$log/out.txt"
   fi
+  end=$(date +%s%N)
+  echo "$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.4f", (b - a) / 1e9 }') $rss"
 }
 
 mib() { [ "$1" = "-" ] && echo "n/a" || awk -v k="$1" 'BEGIN { printf "%.1f MiB", k / 1024 }'; }
@@ -50,11 +52,11 @@ for i in $(seq 1 "$runs"); do
   read -r wall rss < <(measure)
   walls+=("$wall")
   [ "$rss" != "-" ] && [ "$rss" -gt "$peak" ] && peak="$rss"
-  printf "  run %-3s %6.3f s wall   %s peak RSS\n" "$i:" "$wall" "$(mib "$rss")"
+  printf "  run %-3s %7.4f s wall   %s peak RSS\n" "$i:" "$wall" "$(mib "$rss")"
 done
 median=$(printf "%s\n" "${walls[@]}" | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }')
-printf "  median  %6.3f s wall   %s max peak RSS\n" "$median" "$(mib "${gnu_time:+$peak}${gnu_time:--}")"
-echo "  output:  $(head -1 "$log/out.txt")"
+printf "  median  %7.4f s wall   %s max peak RSS\n" "$median" "$(mib "${gnu_time:+$peak}${gnu_time:--}")"
+echo "  output:  $(tail -1 "$log/out.txt")"
 echo
 echo "Benchmarks (--bench)"
 read -r wall rss < <(measure --bench)
