@@ -122,10 +122,13 @@ let package = Package(
       path: "Tests/Examples/ExampleSessionAppTests"),
 
     .executableTarget(
-      name: "ExampleStressApp", dependencies: ["DependenceMacros"],
-      path: "Sources/Examples/ExampleStressApp"),
+      name: "ExampleStressApp", dependencies: ["StressServices"],
+      path: "Sources/Examples/ExampleStressApp/App"),
+    .target(
+      name: "StressServices", dependencies: ["DependenceMacros"],
+      path: "Sources/Examples/ExampleStressApp/StressServices"),
     .testTarget(
-      name: "ExampleStressAppTests", dependencies: ["ExampleStressApp", "DependenceTesting"],
+      name: "ExampleStressAppTests", dependencies: ["StressServices", "DependenceTesting"],
       path: "Tests/Examples/ExampleStressAppTests"),
   ],
   swiftLanguageModes: [.v6]

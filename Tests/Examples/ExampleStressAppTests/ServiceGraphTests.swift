@@ -1,7 +1,7 @@
 import DependenceTesting
 import Testing
 
-@testable import ExampleStressApp
+@testable import StressServices
 
 @Suite struct ServiceGraphTests {
   @Test func aWalkVisitsEveryServiceOnceDepthFirst() {

@@ -1,4 +1,5 @@
 import Dependence
+import StressServices
 
 // swift run -c release ExampleStressApp --bench   # ns/op for each scenario
 // swift run ExampleStressApp                      # one walk, plain and under 8 overrides

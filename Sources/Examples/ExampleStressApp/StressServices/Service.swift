@@ -1,4 +1,4 @@
-import Dependence
+import DependenceMacros
 
 /// One service of the graph: its name, the services it calls, and its work.
 struct Service: Sendable {

@@ -1,11 +1,11 @@
-import Dependence
+import DependenceMacros
 
 /// Runs `operation` inside `depth` nested `withDependencies` scopes; scope `level` (from 0,
 /// outermost) replaces service `level` with one named `override<level>`.
 ///
 /// Each scope inherits the services the scopes around it replaced, so the innermost sees every
 /// replacement.
-func withNestedOverrides<Result>(
+public func withNestedOverrides<Result>(
   depth: Int, level: Int = 0, operation: () throws -> Result
 ) rethrows -> Result {
   guard level < depth else { return try operation() }

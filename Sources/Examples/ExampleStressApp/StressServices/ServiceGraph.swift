@@ -7,7 +7,10 @@ import DependenceMacros
   \.service10, \.service11, \.service12, \.service13, \.service14,
   \.service15, \.service16, \.service17, \.service18, \.service19
 )
-final class ServiceGraph {
+public final class ServiceGraph {
+  /// Creates a graph that reads the values current now, and later ones over them.
+  public init() {}
+
   /// The number of services.
   static let count = 20
 
@@ -39,7 +42,7 @@ final class ServiceGraph {
   }
 
   /// Visits every service reachable from `start`, depth first, each once, and calls it.
-  func walk(from start: Int = 0) -> Walk {
+  public func walk(from start: Int = 0) -> Walk {
     var walk = Walk()
     var visited = [Bool](repeating: false, count: Self.count)
     var stack = [start]
@@ -56,9 +59,9 @@ final class ServiceGraph {
 }
 
 /// What a walk over the graph saw.
-struct Walk: Sendable, Equatable {
+public struct Walk: Sendable, Equatable {
   /// The names of the services visited, in order.
-  var order: [String] = []
+  public var order: [String] = []
   /// The sum of what each service answered.
-  var checksum = 0
+  public var checksum = 0
 }

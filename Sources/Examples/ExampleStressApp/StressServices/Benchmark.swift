@@ -1,14 +1,16 @@
-import Dependence
+import DependenceMacros
 
 /// The `--bench` scenarios, each timed with a monotonic clock.
-enum Benchmark {
+public enum Benchmark {
   /// One scenario's result.
-  struct Measurement: Sendable, CustomStringConvertible {
-    var name: String
-    var nanosecondsPerOperation: Double
+  public struct Measurement: Sendable, CustomStringConvertible {
+    /// The scenario's name, such as `read-default`.
+    public var name: String
+    /// The median time of one operation.
+    public var nanosecondsPerOperation: Double
 
     /// A line such as `read-default: 12.3 ns/op`.
-    var description: String {
+    public var description: String {
       "\(name): \((nanosecondsPerOperation * 10).rounded() / 10) ns/op"
     }
   }
@@ -57,7 +59,7 @@ enum Benchmark {
   /// Runs every scenario and returns the median of `runs` timed runs of each.
   ///
   /// - Parameter scale: Multiplies each scenario's iteration count; tests pass a small one.
-  static func run(scale: Double = 1, runs: Int = 5) -> [Measurement] {
+  public static func run(scale: Double = 1, runs: Int = 5) -> [Measurement] {
     scenarios.map { scenario in
       let iterations = max(1, Int(Double(scenario.iterations) * scale))
       var checksum = scenario.body(max(1, iterations / 10))
