@@ -14,6 +14,9 @@ let package = Package(
     .library(name: "DependenceUIKit", targets: ["DependenceUIKit"]),
     .library(name: "DependenceAppKit", targets: ["DependenceAppKit"]),
     .executable(name: "ExampleSmallApp", targets: ["ExampleSmallApp"]),
+    .executable(name: "ExampleModularApp", targets: ["ExampleModularApp"]),
+    .executable(name: "ExampleSessionApp", targets: ["ExampleSessionApp"]),
+    .executable(name: "ExampleStressApp", targets: ["ExampleStressApp"]),
   ],
   dependencies: [
     .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"604.0.0"),
@@ -66,13 +69,75 @@ let package = Package(
 
     // Examples
     .executableTarget(
-      name: "ExampleSmallApp",
-      dependencies: ["Dependence"],
-      path: "Sources/Examples/ExampleSmallApp"
-    ),
+      name: "ExampleSmallApp", dependencies: ["Dependence"],
+      path: "Sources/Examples/ExampleSmallApp"),
+    .testTarget(
+      name: "ExampleSmallAppTests", dependencies: ["ExampleSmallApp", "DependenceTesting"],
+      path: "Tests/Examples/ExampleSmallAppTests"),
+
+    .executableTarget(
+      name: "ExampleModularApp",
+      dependencies: ["AuthLive", "FeedLive", "ProfileLive"],
+      path: "Sources/Examples/ExampleModularApp/App"),
+    .target(
+      name: "AuthInterface", dependencies: ["DependenceMacros"],
+      path: "Sources/Examples/ExampleModularApp/AuthInterface"),
+    .target(
+      name: "AuthLive", dependencies: ["AuthInterface"],
+      path: "Sources/Examples/ExampleModularApp/AuthLive"),
+    .target(
+      name: "AuthTestSupport", dependencies: ["AuthInterface", "DependenceTesting"],
+      path: "Sources/Examples/ExampleModularApp/AuthTestSupport"),
+    .target(
+      name: "FeedInterface", dependencies: ["AuthInterface", "DependenceMacros"],
+      path: "Sources/Examples/ExampleModularApp/FeedInterface"),
+    .target(
+      name: "FeedLive", dependencies: ["FeedInterface"],
+      path: "Sources/Examples/ExampleModularApp/FeedLive"),
+    .target(
+      name: "FeedTestSupport", dependencies: ["FeedInterface", "DependenceTesting"],
+      path: "Sources/Examples/ExampleModularApp/FeedTestSupport"),
+    .target(
+      name: "ProfileInterface", dependencies: ["AuthInterface", "DependenceMacros"],
+      path: "Sources/Examples/ExampleModularApp/ProfileInterface"),
+    .target(
+      name: "ProfileLive", dependencies: ["ProfileInterface"],
+      path: "Sources/Examples/ExampleModularApp/ProfileLive"),
+    .target(
+      name: "ProfileTestSupport", dependencies: ["ProfileInterface", "DependenceTesting"],
+      path: "Sources/Examples/ExampleModularApp/ProfileTestSupport"),
+    .testTarget(
+      name: "ExampleModularAppTests",
+      dependencies: [
+        "AuthInterface", "FeedInterface", "ProfileInterface",
+        "AuthTestSupport", "FeedTestSupport", "ProfileTestSupport",
+      ],
+      path: "Tests/Examples/ExampleModularAppTests"),
+
+    .executableTarget(
+      name: "ExampleSessionApp", dependencies: ["Dependence"],
+      path: "Sources/Examples/ExampleSessionApp"),
+    .testTarget(
+      name: "ExampleSessionAppTests", dependencies: ["ExampleSessionApp", "DependenceTesting"],
+      path: "Tests/Examples/ExampleSessionAppTests"),
+
+    .executableTarget(
+      name: "ExampleStressApp", dependencies: ["StressServices"],
+      path: "Sources/Examples/ExampleStressApp/App"),
+    .target(
+      name: "StressServices", dependencies: ["DependenceMacros"],
+      path: "Sources/Examples/ExampleStressApp/StressServices"),
+    .testTarget(
+      name: "ExampleStressAppTests", dependencies: ["StressServices", "DependenceTesting"],
+      path: "Tests/Examples/ExampleStressAppTests"),
   ],
   swiftLanguageModes: [.v6]
 )
+
+if Context.environment["DEPENDENCE_DOCS"] == "1" {
+  package.dependencies.append(
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
+}
 
 for target in package.targets {
   target.swiftSettings = (target.swiftSettings ?? []) + [

@@ -25,7 +25,12 @@ public struct UnimplementedClock: Clock, Sendable {
   private let location: SourceLocation
 
   /// Creates a clock that reports each use at the caller's location.
-  /// - Parameter name: The name messages use, such as `"FeatureModel.clock"`.
+  /// - Parameters:
+  ///   - name: The name messages use, such as `"FeatureModel.clock"`.
+  ///   - fileID: The file to blame. Defaults to the caller's.
+  ///   - filePath: The full path of that file. Defaults to the caller's.
+  ///   - line: The line to blame. Defaults to the caller's.
+  ///   - column: The column to blame. Defaults to the caller's.
   public init(
     _ name: String = "Clock",
     fileID: StaticString = #fileID,
@@ -94,7 +99,12 @@ public struct UnimplementedClock: Clock, Sendable {
 
 extension Clock where Self == UnimplementedClock {
   /// A clock that reports an issue whenever it is used, at the caller's location.
-  /// - Parameter name: The name messages use, such as `"FeatureModel.clock"`.
+  /// - Parameters:
+  ///   - name: The name messages use, such as `"FeatureModel.clock"`.
+  ///   - fileID: The file to blame. Defaults to the caller's.
+  ///   - filePath: The full path of that file. Defaults to the caller's.
+  ///   - line: The line to blame. Defaults to the caller's.
+  ///   - column: The column to blame. Defaults to the caller's.
   public static func unimplemented(
     _ name: String = "Clock",
     fileID: StaticString = #fileID,

@@ -74,7 +74,12 @@ extension TestClock {
   /// Like ``advance(to:fileID:filePath:line:column:)``, this waits for each woken task to be
   /// running again, but not for the code after its sleep: a sleep that code schedules after this
   /// returns is not drained.
-  /// - Parameter maxWakeUps: The number of wake-ups after which `run` gives up.
+  /// - Parameters:
+  ///   - maxWakeUps: The number of wake-ups after which `run` gives up.
+  ///   - fileID: The file to blame. Defaults to the caller's.
+  ///   - filePath: The full path of that file. Defaults to the caller's.
+  ///   - line: The line to blame. Defaults to the caller's.
+  ///   - column: The column to blame. Defaults to the caller's.
   public nonisolated(nonsending) func run(
     maxWakeUps: Int = 10_000,
     fileID: StaticString = #fileID,

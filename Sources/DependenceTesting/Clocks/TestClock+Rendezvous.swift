@@ -16,6 +16,10 @@ extension TestClock {
   /// - Parameters:
   ///   - count: The number of sleeping tasks to wait for.
   ///   - timeout: How long, in real time, to wait before reporting.
+  ///   - fileID: The file to blame. Defaults to the caller's.
+  ///   - filePath: The full path of that file. Defaults to the caller's.
+  ///   - line: The line to blame. Defaults to the caller's.
+  ///   - column: The column to blame. Defaults to the caller's.
   public nonisolated(nonsending) func waitForSleepers(
     count: Int = 1,
     timeout: Duration = .seconds(10),

@@ -3,8 +3,8 @@ import Dependence
 extension Recorder {
   /// Reports an issue unless the endpoint was called at least once.
   ///
-  /// Like every assertion of a recorder, it reports through ``reportIssue(_:fileID:filePath:line:column:)``
-  /// at the caller's location, so it fails the running Swift Testing or XCTest test.
+  /// Like every assertion of a recorder, it reports through `reportIssue` at the caller's
+  /// location, so it fails the running Swift Testing or XCTest test.
   public func expectCalled(
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,

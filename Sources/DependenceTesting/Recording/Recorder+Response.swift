@@ -57,7 +57,7 @@ extension Recorder {
     }
 
     /// Reports an issue on every call, at the line that created the recorder; a throwing
-    /// endpoint then throws ``DependencyError/unimplemented(_:)``.
+    /// endpoint then throws `DependencyError.unimplemented`.
     ///
     /// This is the default response of a recorder whose endpoint returns a value: a test that
     /// expects an endpoint not to be called needs nothing more.

@@ -51,6 +51,10 @@ public final class Recorder<each Argument: Sendable, Result: Sendable>: Sendable
   ///   - log: A log that orders this recorder's calls among other recorders' calls.
   ///   - response: How calls are answered. Defaults to ``Response/unimplemented``, which reports
   ///     an issue on every call.
+  ///   - fileID: The file to blame. Defaults to the caller's.
+  ///   - filePath: The full path of that file. Defaults to the caller's.
+  ///   - line: The line to blame. Defaults to the caller's.
+  ///   - column: The column to blame. Defaults to the caller's.
   public init(
     _ name: String,
     log: CallLog? = nil,

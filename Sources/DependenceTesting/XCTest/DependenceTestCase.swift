@@ -33,7 +33,9 @@
     open func dependencies(_ values: inout DependencyValues) {}
 
     /// Sets dependency values for one test, after ``dependencies(_:)``. The default sets nothing.
-    /// - Parameter name: The test method's name, such as `"testGreets"`.
+    /// - Parameters:
+    ///   - name: The test method's name, such as `"testGreets"`.
+    ///   - values: The values to change, after ``dependencies(_:)`` changed them.
     open func dependencies(forTest name: String, _ values: inout DependencyValues) {}
 
     /// Runs the test inside its own dependency scope.

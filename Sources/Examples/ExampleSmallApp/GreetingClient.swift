@@ -1,16 +1,23 @@
 import Dependence
 
 /// Makes greetings: the app's one outside-world dependency.
+///
+/// A client is a struct of `@Sendable` closures, so the live, preview and test implementations
+/// are ordinary values.
 struct GreetingClient: Sendable {
   var greeting: @Sendable (_ name: String) async throws -> String
 }
 
 extension GreetingClient: DependencyKey {
+  /// What the app uses.
   static let liveValue = GreetingClient { name in "Hello, \(name)!" }
+
+  /// What SwiftUI previews (and `--preview`) use: no network, no surprises.
   static let previewValue = GreetingClient { name in "Hello from a preview, \(name)!" }
+
+  /// What tests use unless they override it: any call fails the test that made it.
   static let testValue = GreetingClient { _ in
-    reportIssue("GreetingClient.greeting is unimplemented in tests: override it.")
-    throw DependencyError.unimplemented("GreetingClient.greeting")
+    try throwingUnimplemented("GreetingClient.greeting")
   }
 }
 

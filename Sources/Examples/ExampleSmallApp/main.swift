@@ -1,16 +1,19 @@
 import Dependence
 
-let arguments = CommandLine.arguments.dropFirst()
-let useFixture = arguments.contains("--preview")
+// The command-line front of the greeting feature (the SwiftUI front is `GreetingView`).
+//
+//   swift run ExampleSmallApp            # live values
+//   swift run ExampleSmallApp Ada        # greets Ada
+//   swift run ExampleSmallApp --preview  # every dependency resolves to its preview value
 
-if useFixture {
-  let model = withDependencies {
-    $0.greetingClient = .previewValue
-  } operation: {
-    GreetingModel()
-  }
-  print(try await model.greet(name: arguments.first { !$0.hasPrefix("--") } ?? "world"))
-} else {
+let arguments = CommandLine.arguments.dropFirst()
+let name = arguments.first { !$0.hasPrefix("--") } ?? "world"
+let context: DependencyContext = arguments.contains("--preview") ? .preview : .live
+
+await withDependencies {
+  $0.context = context
+} operation: {
   let model = GreetingModel()
-  print(try await model.greet(name: arguments.first ?? "world"))
+  await model.greet(name)
+  print(model.greeting)
 }
