@@ -45,24 +45,6 @@ import Testing
     }
   }
 
-  /// The same reads, with the first one written inside `#expect`: the scope opened inside the
-  /// second `yield` is then not seen (the read returns 2). Moving the `#expect` after the second
-  /// read, or the second read into a function, makes it pass.
-  @Test func aScopeInsideYieldAfterAnExpectOnAYield() {
-    let continuation = captureDependencies()
-    withDependencies { $0.number = .constant(5) } operation: {
-      #expect(continuation.yield { DependencyValues.current.number.number() } == 2)
-      let nested = continuation.yield {
-        withDependencies { $0.number = .constant(6) } operation: {
-          DependencyValues.current.number.number()
-        }
-      }
-      withKnownIssue("a scope opened inside yield is lost after an #expect on a yield") {
-        #expect(nested == 6)
-      }
-    }
-  }
-
   @Test func aProviderThatReadsADependencyReadsItAtEachCall() {
     let provider = Provider { () -> Int in
       @Dependency(\.number) var number
