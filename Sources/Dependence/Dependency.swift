@@ -53,7 +53,7 @@ public struct Dependency<Value> {
     {
       return value
     }
-    let current = DependencyScope.currentHead()
+    let current = DependencyScope.currentHead(bound: bound)
     guard let current, current !== captured else {
       if let value = MemoTable.lookup(id, in: captured, as: Value.self) { return value }
       return resolve(head: captured, current: current)
@@ -83,6 +83,14 @@ public struct Dependency<Value> {
 
   @usableFromInline
   func resolve(head: OverrideNode?, current: OverrideNode?) -> Value {
+    // An override needs no resolution: when this key path's direct reader finds one, it is the
+    // value (remembered once the same values are read again, as any other).
+    if case .registeredKeyPath = source, let head,
+      let value = KeyPathRegistry.reader(at: id, as: Value.self)?.override(in: head)
+    {
+      head.memoTableIfWorthIt()?.remember(value, for: id, anchor: nil)
+      return value
+    }
     var record = ResolutionRecord()
     let value = withUnsafeMutablePointer(to: &record) { record in
       var values = DependencyValues(head: head)

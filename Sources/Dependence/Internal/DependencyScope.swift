@@ -24,15 +24,27 @@ struct DependencyScope: Sendable {
   /// Outside SwiftUI no subtree is ever published, and the fallback costs one relaxed load.
   @inlinable
   static func currentHead() -> OverrideNode? {
-    if let head = taskLocalHead() { return head }
+    currentHead(bound: taskLocalHeadAddress())
+  }
+
+  /// ``currentHead()``, given the address ``taskLocalHeadAddress()`` just returned.
+  @inlinable
+  static func currentHead(bound address: UInt) -> OverrideNode? {
+    if address != 0 {
+      // The task-local storage keeps the bound head alive while it is bound, which it is for
+      // the whole of this synchronous call.
+      return Unmanaged<OverrideNode>.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
+        .takeUnretainedValue()
+    }
     return shared.subtrees._withUnsafeGuaranteedRef { $0.latest?.head }
   }
 
   /// ``currentHead()``, with the common case of no values at all answered without a copy.
   @inlinable
   static func capturableHead() -> OverrideNode? {
-    if taskLocalHeadAddress() == 0, !hasSubtree() { return nil }
-    return currentHead()
+    let address = taskLocalHeadAddress()
+    if address == 0, !hasSubtree() { return nil }
+    return currentHead(bound: address)
   }
 
   /// Whether a SwiftUI subtree currently publishes dependency values.

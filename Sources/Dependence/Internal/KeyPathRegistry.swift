@@ -92,9 +92,18 @@ class ValueReader<Value> {
   func read(_ values: DependencyValues) -> Value {
     fatalError("ValueReader subclasses override read(_:)")
   }
+
+  /// The value overridden in the values headed by `head`, or `nil` when they hold none.
+  func override(in head: OverrideNode) -> Value? {
+    fatalError("ValueReader subclasses override override(in:)")
+  }
 }
 
 /// Reads `Key`'s value.
 final class KeyReader<Key: TestDependencyKey>: ValueReader<Key.Value> {
   override func read(_ values: DependencyValues) -> Key.Value { values[Key.self] }
+
+  override func override(in head: OverrideNode) -> Key.Value? {
+    DependencyValues(head: head).override(of: Key.self)
+  }
 }
