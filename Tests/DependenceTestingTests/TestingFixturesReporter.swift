@@ -4,3 +4,8 @@ import DependenceTesting
 func reportFromAnotherFile(_ message: String) {
   reportIssue(message)
 }
+
+extension Pinger {
+  /// A client whose endpoint is unimplemented, declared in this file, as a test value would be.
+  static let unimplementedPing = Pinger { unimplemented("Pinger.ping") }
+}

@@ -8,8 +8,10 @@ enum SwiftTestingRouting {
   ///
   /// An issue reported from the test's own file is recorded where it was reported. One reported
   /// from elsewhere — an unimplemented endpoint in a client's file, a live value reached in a
-  /// library — is recorded at the test's own declaration, so that the failure shows in the
-  /// test, and its message says where it came from.
+  /// library — is recorded at the line of the test that led to it (the innermost frame of the
+  /// call stack in the test function, or else in its file), or at the test's declaration when
+  /// the stack cannot tell, so that the failure shows in the test; its message says where it
+  /// came from.
   static func record(_ issue: ReportedIssue) -> Bool {
     guard let test = Test.current else { return false }
     let testLocation = test.sourceLocation
@@ -18,9 +20,24 @@ enum SwiftTestingRouting {
     } else {
       Issue.record(
         Comment(rawValue: "\(issue.message)\n(reported at \(issue.location))"),
-        sourceLocation: testLocation)
+        sourceLocation: callerLocation(named: test.name, declaredAt: testLocation))
     }
     return true
+  }
+
+  /// The innermost line on the call stack in the test function `name` (a closure in it counts),
+  /// or else in its file; the test's declaration when the stack has neither.
+  static func callerLocation(
+    named name: String, declaredAt test: Testing.SourceLocation,
+    frames: [CallStack.Frame] = CallStack.frames()
+  ) -> Testing.SourceLocation {
+    let function = "\(name.prefix { $0 != "(" })("
+    let inFile = frames.filter { $0.location.filePath == test.filePath }
+    guard let caller = inFile.first(where: { $0.symbol.contains(function) }) ?? inFile.first
+    else { return test }
+    return Testing.SourceLocation(
+      fileID: test.fileID, filePath: test.filePath, line: caller.location.line,
+      column: caller.location.column)
   }
 
   static func testingLocation(_ location: Dependence.SourceLocation) -> Testing.SourceLocation {

@@ -27,7 +27,8 @@
   /// ```
   ///
   /// The values are bound around `setUp`, the test and `tearDown`. A `reportIssue` during the
-  /// test (an unimplemented endpoint, say) fails the test at the line that reported it.
+  /// test (an unimplemented endpoint, say) fails the test at the test method's line that led to
+  /// it (on Linux; elsewhere at the line that reported it).
   open class DependenceTestCase: XCTestCase {
     /// Sets dependency values for every test of the class. The default sets nothing.
     open func dependencies(_ values: inout DependencyValues) {}

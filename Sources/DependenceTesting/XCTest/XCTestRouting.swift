@@ -22,20 +22,46 @@
       guard let testCase = running.withLock({ Running(testCase: $0.testCase) }).testCase else {
         return false
       }
-      let description = "[XCTest] \(issue.message)"
+      var description = "[XCTest] \(issue.message)"
+      var filePath = issue.location.filePath
+      var line = issue.location.line
+      if let caller = callerLocation(in: testCase.name), caller.filePath != filePath {
+        description += "\n(reported at \(issue.location))"
+        filePath = caller.filePath
+        line = caller.line
+      }
       #if canImport(Darwin)
         testCase.record(
           XCTIssue(
             type: .assertionFailure, compactDescription: description,
             sourceCodeContext: XCTSourceCodeContext(
-              location: XCTSourceCodeLocation(
-                filePath: issue.location.filePath, lineNumber: issue.location.line))))
+              location: XCTSourceCodeLocation(filePath: filePath, lineNumber: line))))
       #else
         testCase.recordFailure(
-          withDescription: description, inFile: issue.location.filePath,
-          atLine: issue.location.line, expected: true)
+          withDescription: description, inFile: filePath, atLine: line, expected: true)
       #endif
       return true
+    }
+
+    /// The innermost line on the call stack inside the test method named `testName` (or a
+    /// closure in it), so that an issue reported from another file fails the test at its own
+    /// line.
+    static func callerLocation(in testName: String) -> CallStack.Location? {
+      guard let method = qualifiedMethod(of: testName) else { return nil }
+      return CallStack.frames().first { $0.symbol.contains(method) }?.location
+    }
+
+    /// `"Class.method("`, the start of a test method's demangled symbol, from an XCTest name:
+    /// `"Class.method"` on Linux, `"-[Class method]"` on Apple platforms.
+    static func qualifiedMethod(of testName: String) -> String? {
+      var name = Substring(testName)
+      if name.hasPrefix("-["), name.hasSuffix("]") {
+        name = name.dropFirst(2).dropLast()
+        guard let space = name.firstIndex(of: " ") else { return nil }
+        return "\(name[..<space]).\(name[name.index(after: space)...])("
+      }
+      guard name.contains("."), !name.contains(" ") else { return nil }
+      return "\(name)("
     }
 
     /// The running XCTest test's default cache, or `nil` when none runs.

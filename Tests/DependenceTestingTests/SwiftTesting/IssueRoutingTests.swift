@@ -13,14 +13,28 @@ import Testing
     }
   }
 
-  @Test func reportFromAnotherFileIsRecordedAtTheTest() throws {
-    let test = try #require(Test.current)
+  @Test func reportFromAnotherFileIsRecordedAtTheTestsLine() {
+    let line = #line + 2
     withKnownIssue {
       reportFromAnotherFile("from elsewhere")
     } matching: { issue in
       let comment = issue.comments.map(\.rawValue).joined()
       return comment.hasPrefix("from elsewhere\n(reported at DependenceTestingTests/")
-        && issue.sourceLocation == test.sourceLocation
+        && issue.sourceLocation?.fileID == #fileID && issue.sourceLocation?.line == line
+    }
+  }
+
+  @Test func anUnimplementedEndpointFailsAnAsyncTestAtTheLineThatCalledIt() async {
+    let pinger = Pinger.unimplementedPing
+    let line = #line + 3
+    await withKnownIssue {
+      await Task.yield()
+      await withDependencies { $0.label = "scoped" } operation: { await ping(pinger) }
+    } matching: { issue in
+      let comment = issue.comments.map(\.rawValue).joined()
+      return comment.contains("Pinger.ping")
+        && comment.contains("(reported at DependenceTestingTests/TestingFixturesReporter.swift:")
+        && issue.sourceLocation?.fileID == #fileID && issue.sourceLocation?.line == line
     }
   }
 
@@ -42,6 +56,12 @@ import Testing
       return comment.contains("'LiveOnlyKey'") && comment.contains("static let testValue")
     }
   }
+}
+
+/// Calls an endpoint from another function, as a model would.
+private func ping(_ pinger: Pinger) async {
+  await Task.yield()
+  pinger.ping()
 }
 
 enum LiveOnlyKey: DependencyKey {

@@ -59,6 +59,28 @@ final class DependenceTestCaseTests: DependenceTestCase {
       XCTAssertEqual(failures.map(\.file), ["\(#filePath)"])
     }
 
+    func testAnIssueFromAnotherFileFailsTheTestAtTheLineThatLedToIt() {
+      let pinger = Pinger.unimplementedPing
+      let line = #line + 1
+      withDependencies { $0.label = "scoped" } operation: { pinger.ping() }
+      XCTAssertEqual(failures.count, 1)
+      XCTAssertEqual(failures.first?.line, line)
+      XCTAssertEqual(failures.first?.file, "\(#filePath)")
+      let description = failures.first?.description ?? ""
+      XCTAssert(description.hasPrefix("[XCTest] "), description)
+      XCTAssert(description.contains("Pinger.ping"), description)
+      XCTAssert(
+        description.contains("(reported at DependenceTestingTests/TestingFixturesReporter.swift:"),
+        description)
+    }
+
+    func testAnIssueFromAnotherFileFailsAnAsyncTestAtItsLine() async {
+      let line = #line + 1
+      await reportFromAnotherFileAfterASuspension("from elsewhere")
+      XCTAssertEqual(failures.map(\.line), [line])
+      XCTAssertEqual(failures.map(\.file), ["\(#filePath)"])
+    }
+
     func testReportIssueFromAnotherThreadFailsTheRunningTest() {
       let done = expectation(description: "reported")
       Thread.detachNewThread {
@@ -68,6 +90,11 @@ final class DependenceTestCaseTests: DependenceTestCase {
       wait(for: [done], timeout: 5)
       XCTAssertEqual(failures.map(\.description), ["[XCTest] from another thread"])
     }
+  }
+
+  private func reportFromAnotherFileAfterASuspension(_ message: String) async {
+    await Task.yield()
+    reportFromAnotherFile(message)
   }
 
   /// An XCTest test without the base class still gets routing and its own cache.
