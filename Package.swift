@@ -53,10 +53,10 @@ let package = Package(
         .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
       ]
     ),
-    .testTarget(name: "DependenceMacrosTests", dependencies: ["DependenceMacros"]),
+    .testTarget(name: "DependenceMacrosTests", dependencies: ["DependenceMacros", "DependenceTesting"]),
     .testTarget(
       name: "DependenceMacrosMainActorTests",
-      dependencies: ["DependenceMacros"],
+      dependencies: ["DependenceMacros", "DependenceTesting"],
       swiftSettings: [.defaultIsolation(MainActor.self)]
     ),
 

@@ -22,7 +22,11 @@
 /// to `nil` when optional. `static var unimplemented` is generated only when every parameter has
 /// a default.
 ///
-/// The initializer and `unimplemented` are `nonisolated`, so the macro works in modules built
+/// With it comes `init(endpoints:)`, which builds every `@Sendable` endpoint with plain
+/// parameters through an ``EndpointFactory``: in tests, `DependenceTesting`'s `RecordingClient`
+/// uses it to record every call (`RecordingClient { SearchClient(endpoints: $0) }`).
+///
+/// The initializers and `unimplemented` are `nonisolated`, so the macro works in modules built
 /// with `defaultIsolation(MainActor.self)`, and witnesses can be built off the main actor.
 @attached(member, names: named(init), named(unimplemented))
 public macro DependencyClient() =

@@ -21,6 +21,7 @@ struct DependencyClientMacro: MemberMacro {
     var assignments: [String] = []
     var diagnostics: [Diagnostic] = []
     var everyParameterDefaulted = true
+    var recordedEndpoints: [String] = []
 
     for member in structDecl.memberBlock.members {
       guard let variable = member.decl.as(VariableDeclSyntax.self),
@@ -44,6 +45,12 @@ struct DependencyClientMacro: MemberMacro {
         continue
       }
       let label = name
+      if type.functionType != nil, !type.isOptional, isRecordable(type) {
+        let endpoint = "\(clientName).\(identifier.identifier.text.filter { $0 != "`" })"
+        recordedEndpoints.append(
+          "\(label): factory.endpoint(\(StringLiteralExprSyntax.escaping(endpoint)), \\Self.\(name))"
+        )
+      }
 
       if type.functionType != nil, !type.isOptional, let initializer = binding.initializer {
         parameters.append("\(label): (\(escapingless(type)))? = nil")
@@ -101,7 +108,7 @@ struct DependencyClientMacro: MemberMacro {
       }
       """
     guard everyParameterDefaulted else { return [initializer] }
-    return [
+    var members: [DeclSyntax] = [
       initializer,
       """
       /// A value whose every endpoint reports an issue when called: a safe `testValue`.
@@ -110,6 +117,49 @@ struct DependencyClientMacro: MemberMacro {
       }
       """,
     ]
+    if !recordedEndpoints.isEmpty {
+      members.append(
+        """
+        /// A value whose endpoints `factory` makes: `DependenceTesting`'s `RecordingClient` uses
+        /// it to record every call.
+        \(raw: access)nonisolated init(endpoints factory: Dependence.EndpointFactory) {
+        self.init(
+        \(raw: recordedEndpoints.joined(separator: ",\n"))
+        )
+        }
+        """)
+    }
+    return members
+  }
+
+  /// Whether an endpoint of this type can be made by an `EndpointFactory`: a `@Sendable`
+  /// closure, `async` and `throws` or not, with plain parameters (no `inout`, variadic or
+  /// attributed ones) and untyped errors.
+  private static func isRecordable(_ type: TypeSyntax) -> Bool {
+    var unwrapped = type
+    while let tuple = unwrapped.as(TupleTypeSyntax.self), tuple.elements.count == 1,
+      let only = tuple.elements.first, only.firstName == nil
+    {
+      unwrapped = only.type
+    }
+    guard let attributed = unwrapped.as(AttributedTypeSyntax.self),
+      attributed.specifiers.isEmpty,
+      let function = attributed.baseType.as(FunctionTypeSyntax.self)
+    else { return false }
+    let names = attributed.attributes.map { element -> String in
+      guard case .attribute(let attribute) = element else { return "#if" }
+      return attribute.attributeName.trimmedDescription
+    }
+    guard names.contains("Sendable"), names.allSatisfy({ $0 == "Sendable" || $0 == "escaping" })
+    else { return false }
+    if function.effectSpecifiers?.throwsClause != nil, !function.throwsAnyError { return false }
+    return function.parameters.allSatisfy { parameter in
+      guard parameter.ellipsis == nil, !parameter.type.is(AttributedTypeSyntax.self) else {
+        return false
+      }
+      guard let someOrAny = parameter.type.as(SomeOrAnyTypeSyntax.self) else { return true }
+      return someOrAny.someOrAnySpecifier.tokenKind == .keyword(.any)
+    }
   }
 
   /// The closure type without an `@escaping` the user may already have written.

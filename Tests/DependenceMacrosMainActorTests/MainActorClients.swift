@@ -1,4 +1,5 @@
 import DependenceMacros
+import DependenceTesting
 import Observation
 import Testing
 
@@ -110,5 +111,14 @@ extension TrappingClient {
     #expect(model.clientName == "overridden")
     #expect(model.count == 2)
     #expect(ConfiguredClient(name: "x").name == "x")
+  }
+
+  @Test func theRecordingFormCompilesUnderMainActorDefaultIsolation() async throws {
+    let search = RecordingClient { SearchClient(endpoints: $0) }
+    search.search.response = .returning(["recorded"])
+    #expect(try await search.client.search("swift") == ["recorded"])
+    search.client.cancel()
+    search.search.expectCalls(["swift"])
+    search.cancel.expectCalled(times: 1)
   }
 }

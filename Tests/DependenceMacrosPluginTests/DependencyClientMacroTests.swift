@@ -27,6 +27,14 @@ import Testing
           public nonisolated static var unimplemented: Self {
             Self()
           }
+
+          /// A value whose endpoints `factory` makes: `DependenceTesting`'s `RecordingClient` uses
+          /// it to record every call.
+          public nonisolated init(endpoints factory: Dependence.EndpointFactory) {
+            self.init(
+              fetchGreeting: factory.endpoint("APIClient.fetchGreeting", \\Self.fetchGreeting)
+            )
+          }
         }
         """
     )
@@ -61,6 +69,14 @@ import Testing
           /// A value whose every endpoint reports an issue when called: a safe `testValue`.
           nonisolated static var unimplemented: Self {
             Self()
+          }
+
+          /// A value whose endpoints `factory` makes: `DependenceTesting`'s `RecordingClient` uses
+          /// it to record every call.
+          nonisolated init(endpoints factory: Dependence.EndpointFactory) {
+            self.init(
+              search: factory.endpoint("SearchClient.search", \\Self.search)
+            )
           }
         }
         """
@@ -133,6 +149,14 @@ import Testing
           nonisolated static var unimplemented: Self {
             Self()
           }
+
+          /// A value whose endpoints `factory` makes: `DependenceTesting`'s `RecordingClient` uses
+          /// it to record every call.
+          nonisolated init(endpoints factory: Dependence.EndpointFactory) {
+            self.init(
+              count: factory.endpoint("CounterClient.count", \\Self.count)
+            )
+          }
         }
         """,
       diagnostics: [
@@ -146,6 +170,64 @@ import Testing
         @DependencyClient
         struct CounterClient {
           var count: @Sendable (Int) async throws -> Int
+        }
+        """
+    )
+  }
+
+  @Test func onlySendableEndpointsWithPlainParametersAreMadeByTheFactory() {
+    assertExpansion(
+      """
+      @DependencyClient
+      struct MixedClient {
+        var plain: () -> Void
+        var typed: @Sendable () throws(LoadError) -> Void
+        var variadic: @Sendable (Int...) -> Void
+        var optional: (@Sendable () -> Void)?
+        var ready: @escaping @Sendable (_ id: Int, any Error) -> Void = { _, _ in }
+      }
+      """,
+      expandedSource: """
+        struct MixedClient {
+          var plain: () -> Void
+          var typed: @Sendable () throws(LoadError) -> Void
+          var variadic: @Sendable (Int...) -> Void
+          var optional: (@Sendable () -> Void)?
+          var ready: @escaping @Sendable (_ id: Int, any Error) -> Void = { _, _ in }
+
+          nonisolated init(
+            plain: (() -> Void)? = nil,
+            typed: (@Sendable () throws(LoadError) -> Void)? = nil,
+            variadic: (@Sendable (Int...) -> Void)? = nil,
+            optional: (@Sendable () -> Void)? = nil,
+            ready: (@Sendable (_ id: Int, any Error) -> Void)? = nil
+          ) {
+            self.plain = plain ?? {
+              Dependence.unimplemented("MixedClient.plain", fileID: "TestModule/test.swift", filePath: "test.swift", line: 3, column: 7)
+            }
+            self.typed = typed ?? {
+              Dependence.unimplemented("MixedClient.typed", fileID: "TestModule/test.swift", filePath: "test.swift", line: 4, column: 7)
+            }
+            self.variadic = variadic ?? { _ in
+              Dependence.unimplemented("MixedClient.variadic", fileID: "TestModule/test.swift", filePath: "test.swift", line: 5, column: 7)
+            }
+            self.optional = optional
+            self.ready = ready ?? { _, _ in
+            }
+          }
+
+          /// A value whose every endpoint reports an issue when called: a safe `testValue`.
+          nonisolated static var unimplemented: Self {
+            Self()
+          }
+
+          /// A value whose endpoints `factory` makes: `DependenceTesting`'s `RecordingClient` uses
+          /// it to record every call.
+          nonisolated init(endpoints factory: Dependence.EndpointFactory) {
+            self.init(
+              ready: factory.endpoint("MixedClient.ready", \\Self.ready)
+            )
+          }
         }
         """
     )

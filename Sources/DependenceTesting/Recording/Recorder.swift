@@ -55,7 +55,7 @@ public final class Recorder<each Argument: Sendable, Result: Sendable>: Sendable
   ///   - filePath: The full path of that file. Defaults to the caller's.
   ///   - line: The line to blame. Defaults to the caller's.
   ///   - column: The column to blame. Defaults to the caller's.
-  public init(
+  public convenience init(
     _ name: String,
     log: CallLog? = nil,
     _ response: Response = .unimplemented,
@@ -64,9 +64,16 @@ public final class Recorder<each Argument: Sendable, Result: Sendable>: Sendable
     line: UInt = #line,
     column: UInt = #column
   ) {
+    self.init(
+      name, log: log, response,
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Creates a recorder whose reports point at `location`.
+  init(_ name: String, log: CallLog?, _ response: Response, location: SourceLocation) {
     self.name = name
     self.log = log
-    self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.location = location
     self.state = LockedValue(State(response: response))
   }
 

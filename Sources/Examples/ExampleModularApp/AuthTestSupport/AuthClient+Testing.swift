@@ -11,26 +11,12 @@ extension AuthClient {
   ///
   /// ```swift
   /// let auth = AuthClient.recording(signedInAs: .ada)
-  /// // … use auth.client …
+  /// // … install auth.client …
   /// auth.signIn.expectCalled(with: "ada", "secret")
   /// ```
-  public static func recording(signedInAs user: User) -> RecordingAuthClient {
-    RecordingAuthClient(user: user)
-  }
-}
-
-/// An ``AuthClient`` whose endpoints are recorders.
-public struct RecordingAuthClient: Sendable {
-  /// The recorder behind `signIn`.
-  public let signIn: Recorder<String, String, User>
-  /// The recorder behind `signOut`.
-  public let signOut: Recorder<Void>
-  /// The client to install in the dependency values.
-  public let client: AuthClient
-
-  init(user: User) {
-    signIn = Recorder("authClient.signIn", .returning(user))
-    signOut = Recorder("authClient.signOut")
-    client = AuthClient(signIn: signIn.asyncThrowingEndpoint, signOut: signOut.asyncEndpoint)
+  public static func recording(signedInAs user: User) -> RecordingClient<AuthClient> {
+    let recording = RecordingClient { AuthClient(endpoints: $0) }
+    recording.signIn.response = .returning(user)
+    return recording
   }
 }

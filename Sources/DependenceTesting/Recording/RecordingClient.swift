@@ -1,0 +1,77 @@
+import Dependence
+
+/// A `@DependencyClient` client whose every endpoint records its calls, and a ``Recorder`` for
+/// each endpoint, reached by the endpoint's name.
+///
+/// ```swift
+/// let log = CallLog()
+/// let auth = RecordingClient(log: log) { AuthClient(endpoints: $0) }
+/// auth.login.response = .returning(.alice)
+///
+/// let model = withDependencies { $0.auth = auth.client } operation: { FeedModel() }
+/// try await model.loginButtonTapped(name: "alice", password: "secret")
+///
+/// auth.login.expectCalls([("alice", "secret")])
+/// auth.logout.expectNotCalled()
+/// ```
+///
+/// Each recorder is named `"<Client>.<endpoint>"`. An endpoint returning `Void` answers with
+/// `()`; any other starts ``Recorder/Response/unimplemented``: give it a response before the
+/// code under test calls it.
+@dynamicMemberLookup
+public final class RecordingClient<Client: Sendable>: Sendable {
+  /// The client, to install with `withDependencies` or a trait.
+  public let client: Client
+  /// The log every recorder appends to, if one was given.
+  public let log: CallLog?
+  private let recorders: RecorderTable
+
+  /// Builds a client with `make`, typically the client's macro-generated `init(endpoints:)`,
+  /// whose endpoints record their calls.
+  ///
+  /// - Parameters:
+  ///   - log: A log that orders the calls of these endpoints with those of other recorders.
+  ///   - make: Builds the client from the factory it is given: `{ AuthClient(endpoints: $0) }`.
+  public init(
+    log: CallLog? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ make: (EndpointFactory) -> Client
+  ) {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let recorders = RecorderTable(log: log, location: location)
+    self.client = make(EndpointFactory(recorders, reportingAt: location))
+    self.log = log
+    self.recorders = recorders
+  }
+
+  /// The recorder of an `async throws` endpoint.
+  public subscript<each Argument: Sendable, Result: Sendable>(
+    dynamicMember keyPath: KeyPath<Client, @Sendable (repeat each Argument) async throws -> Result>
+  ) -> Recorder<repeat each Argument, Result> {
+    recorders.recorder(at: keyPath, of: Client.self)
+  }
+
+  /// The recorder of an `async` endpoint.
+  public subscript<each Argument: Sendable, Result: Sendable>(
+    dynamicMember keyPath: KeyPath<Client, @Sendable (repeat each Argument) async -> Result>
+  ) -> Recorder<repeat each Argument, Result> {
+    recorders.recorder(at: keyPath, of: Client.self)
+  }
+
+  /// The recorder of a `throws` endpoint.
+  public subscript<each Argument: Sendable, Result: Sendable>(
+    dynamicMember keyPath: KeyPath<Client, @Sendable (repeat each Argument) throws -> Result>
+  ) -> Recorder<repeat each Argument, Result> {
+    recorders.recorder(at: keyPath, of: Client.self)
+  }
+
+  /// The recorder of a synchronous endpoint.
+  public subscript<each Argument: Sendable, Result: Sendable>(
+    dynamicMember keyPath: KeyPath<Client, @Sendable (repeat each Argument) -> Result>
+  ) -> Recorder<repeat each Argument, Result> {
+    recorders.recorder(at: keyPath, of: Client.self)
+  }
+}
