@@ -57,11 +57,7 @@ struct DependencyScope: Sendable {
   @inlinable
   static func taskLocalHead() -> OverrideNode? {
     let address = taskLocalHeadAddress()
-    guard address != 0 else { return nil }
-    // The task-local storage keeps the bound head alive while it is bound, which it is for the
-    // whole of this synchronous call.
-    return Unmanaged<OverrideNode>.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
-      .takeUnretainedValue()
+    return address == 0 ? nil : currentHead(bound: address)
   }
 
   /// The address of the head bound to the current task, or 0, read without retaining it: enough

@@ -7,13 +7,11 @@
 @usableFromInline
 struct ResolutionRecord {
   var keysRead = 0
-  var lastValueType: Any.Type?
   var lastKey: (any TestDependencyKey.Type)?
   var isStable = true
 
   mutating func record<Key: TestDependencyKey>(_: Key.Type, stable: Bool) {
     keysRead += 1
-    lastValueType = Key.Value.self
     lastKey = Key.self
     isStable = isStable && stable
   }
@@ -24,8 +22,11 @@ struct ResolutionRecord {
 
   /// Whether the read was of exactly one key, whose value type is the whole `Result`'s.
   func readsOneKey<Result>(_: Result.Type) -> Bool {
-    keysRead == 1 && lastValueType == Result.self
+    guard keysRead == 1, let lastKey else { return false }
+    return valueType(of: lastKey) == Result.self
   }
+
+  private func valueType<Key: TestDependencyKey>(of _: Key.Type) -> Any.Type { Key.Value.self }
 }
 
 /// A pointer to the record of the read in progress, carried by the values being read.
