@@ -45,8 +45,8 @@ struct DependencyClientMacro: MemberMacro {
         continue
       }
       let label = name
+      let endpoint = "\(clientName).\(identifier.identifier.text.filter { $0 != "`" })"
       if type.functionType != nil, !type.isOptional, isRecordable(type) {
-        let endpoint = "\(clientName).\(identifier.identifier.text.filter { $0 != "`" })"
         recordedEndpoints.append(
           "\(label): factory.endpoint(\(StringLiteralExprSyntax.escaping(endpoint)), \\Self.\(name))"
         )
@@ -56,7 +56,6 @@ struct DependencyClientMacro: MemberMacro {
         parameters.append("\(label): (\(escapingless(type)))? = nil")
         assignments.append("self.\(name) = \(name) ?? \(initializer.value.trimmedDescription)")
       } else if let function = type.functionType, !type.isOptional {
-        let endpoint = "\(clientName).\(identifier.identifier.text.filter { $0 != "`" })"
         let location = sourceLocationArguments(of: binding.pattern, in: context)
         let body: String
         if function.returnClause.type.isVoid {
