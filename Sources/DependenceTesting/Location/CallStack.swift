@@ -26,6 +26,17 @@ enum CallStack {
     var location: Location
   }
 
+  /// The innermost of `frames` inside `function` — whose symbol contains it, as
+  /// `"FeedTests.loads("` does for that method and for a closure in it — and, when `filePath`
+  /// is given, in that file; failing that, the innermost frame in `filePath`.
+  static func innermostLocation(
+    in function: String, file filePath: String? = nil, of frames: [Frame] = frames()
+  ) -> Location? {
+    guard let filePath else { return frames.first { $0.symbol.contains(function) }?.location }
+    let inFile = frames.filter { $0.location.filePath == filePath }
+    return (inFile.first { $0.symbol.contains(function) } ?? inFile.first)?.location
+  }
+
   /// The frames of the current call stack that have a place in the source, innermost first;
   /// empty when the stack cannot be symbolicated.
   static func frames() -> [Frame] {

@@ -32,12 +32,10 @@ enum SwiftTestingRouting {
     frames: [CallStack.Frame] = CallStack.frames()
   ) -> Testing.SourceLocation {
     let function = "\(name.prefix { $0 != "(" })("
-    let inFile = frames.filter { $0.location.filePath == test.filePath }
-    guard let caller = inFile.first(where: { $0.symbol.contains(function) }) ?? inFile.first
+    guard let caller = CallStack.innermostLocation(in: function, file: test.filePath, of: frames)
     else { return test }
     return Testing.SourceLocation(
-      fileID: test.fileID, filePath: test.filePath, line: caller.location.line,
-      column: caller.location.column)
+      fileID: test.fileID, filePath: test.filePath, line: caller.line, column: caller.column)
   }
 
   static func testingLocation(_ location: Dependence.SourceLocation) -> Testing.SourceLocation {

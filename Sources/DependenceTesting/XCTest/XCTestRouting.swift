@@ -45,10 +45,11 @@
 
     /// The innermost line on the call stack inside the test method named `testName` (or a
     /// closure in it), so that an issue reported from another file fails the test at its own
-    /// line.
+    /// line. XCTest does not say which file a test is in, so the stack is symbolicated for every
+    /// issue routed to XCTest, including one reported from the test's own file.
     static func callerLocation(in testName: String) -> CallStack.Location? {
       guard let method = qualifiedMethod(of: testName) else { return nil }
-      return CallStack.frames().first { $0.symbol.contains(method) }?.location
+      return CallStack.innermostLocation(in: method)
     }
 
     /// `"Class.method("`, the start of a test method's demangled symbol, from an XCTest name:

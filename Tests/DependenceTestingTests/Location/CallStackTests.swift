@@ -39,6 +39,16 @@ import Testing
     #expect(SwiftTestingRouting.callerLocation(named: "loads()", declaredAt: test, frames: []) == test)
   }
 
+  @Test func anXCTestIssueTakesTheInnermostFrameOfTheMethodInAnyFile() {
+    let frames = [
+      frame("/src/Client.swift", 4, "Client.fetch()"),
+      frame("/src/Helpers.swift", 9, "closure #1 in LoadXCTests.testLoads()"),
+      frame("/src/LoadXCTests.swift", 12, "LoadXCTests.testLoads()"),
+    ]
+    #expect(CallStack.innermostLocation(in: "LoadXCTests.testLoads(", of: frames)?.line == 9)
+    #expect(CallStack.innermostLocation(in: "LoadXCTests.testOther(", of: frames) == nil)
+  }
+
   @Test(arguments: [
     ("CallStackXCTests.testSomething", "CallStackXCTests.testSomething("),
     ("-[CallStackXCTests testSomething]", "CallStackXCTests.testSomething("),
