@@ -11,7 +11,10 @@ public enum DependencyContext: String, Sendable, Hashable, CaseIterable {
 extension DependencyContext {
   /// The context of this process, detected once.
   ///
-  /// A preview is recognised first (`XCODE_RUNNING_FOR_PREVIEWS=1`), then a test process (Swift
-  /// Testing or XCTest loaded, on Apple platforms and on Linux); anything else is live.
+  /// A preview is recognised first (`XCODE_RUNNING_FOR_PREVIEWS=1`), then a test process — one
+  /// that XCTest, Swift Testing, SwiftPM or Bazel launched as a test runner (their environment
+  /// variables and arguments tell), or that loaded `DependenceTesting` — on Apple platforms and
+  /// on Linux; anything else is live.
+  @usableFromInline
   package static let detected: DependencyContext = ProcessProbe.detectContext()
 }

@@ -43,7 +43,8 @@ extension TestDependencyKey {
 /// dependency in the test. Declaring `static let testValue = liveValue` states that the live value
 /// is safe in tests and silences the report.
 ///
-/// A key that declares no `previewValue` uses its live value in previews.
+/// A key that declares no `previewValue` previews with its test value, which is its live value
+/// when it declares no `testValue` either (with no report: a preview is not a test).
 public protocol DependencyKey: TestDependencyKey {
   /// The type of the dependency's value.
   associatedtype Value
@@ -56,23 +57,23 @@ public protocol DependencyKey: TestDependencyKey {
 }
 
 extension DependencyKey {
-  /// The live value, reported as an issue: a test reached a live dependency.
+  /// The live value, reported as an issue when a test reads it: a test reached a live
+  /// dependency.
   public static var testValue: Value {
-    let declare =
-      Self.self is any NamedDependencyKey.Type
-      ? "Give it a test value with '@DependencyEntry(test: …)'"
-      : "Declare 'static let testValue' on \(typeName(Self.self))"
-    reportIssue(
-      """
-      \(dependencyName(Self.self)) has no test value, so this test is using its live value. \
-      \(declare) (an unimplemented value is a good default), or override the dependency for \
-      this test with 'withDependencies' or a '.dependencies { }' trait. If the live value is \
-      safe in tests, declare it as the test value too.
-      """
-    )
+    if DefaultResolution.reportsLiveValueInTests {
+      let declare =
+        Self.self is any NamedDependencyKey.Type
+        ? "Give it a test value with '@DependencyEntry(test: …)'"
+        : "Declare 'static let testValue' on \(typeName(Self.self))"
+      reportIssue(
+        """
+        \(dependencyName(Self.self)) has no test value, so this test is using its live value. \
+        \(declare) (an unimplemented value is a good default), or override the dependency for \
+        this test with 'withDependencies' or a '.dependencies { }' trait. If the live value is \
+        safe in tests, declare it as the test value too.
+        """
+      )
+    }
     return liveValue
   }
-
-  /// The live value, used in previews unless the key declares its own preview value.
-  public static var previewValue: Value { liveValue }
 }

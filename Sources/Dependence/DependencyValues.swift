@@ -2,7 +2,7 @@
 ///
 /// `DependencyValues` is a `Sendable` value type. The values set on an instance are its
 /// overrides; every other key resolves to its default for the instance's ``context``, computed
-/// once and cached.
+/// once and cached (per test, in a test process with `DependenceTesting`).
 ///
 /// Register a dependency by giving it a key and a property:
 ///
@@ -19,23 +19,50 @@
 /// ``withDependencies(_:operation:)``.
 public struct DependencyValues: Sendable {
   @usableFromInline var head: OverrideNode?
-  @usableFromInline var recorder: ResolutionRecorder?
+  /// Set on the values a `withDependencies` or `prepareDependencies` closure changes: a read
+  /// there is made to change or set a value, so it neither reports a live value nor caches or
+  /// counts as a use of the dependency.
+  @usableFromInline package var isBeingUpdated = false
 
   /// Creates a container with no overrides: every key reads its default.
-  public init() {}
+  ///
+  /// In a test, the defaults are the running test's, as they are for ``current``.
+  public init() {
+    head = DependencyScope.currentHead()?.scope.map(OverrideMark.root(of:))
+  }
 
   @usableFromInline
   init(head: OverrideNode?) {
     self.head = head
   }
 
-  /// Creates a container with no overrides whose defaults resolve through `cache`.
-  package init(cache: DefaultCache) {
-    self.cache = cache
+  /// A container with no overrides, resolving its defaults in `scope`: the values a test starts
+  /// from.
+  package init(scope: DefaultScope) {
+    head = OverrideMark.root(of: scope)
   }
 
+  /// Marks the values set so far as those the test starts from (its traits' or base class's):
+  /// `prepareDependencies` then counts only what the test sets above them as a scope's.
+  package mutating func markTestBase() {
+    head = OverrideMark.testBase(on: head)
+  }
+
+  /// The values a read in a SwiftUI view resolves against, given the view's environment
+  /// values: see `DependencyScope.viewHead(environment:)`.
+  package static func forView(environment: DependencyValues) -> DependencyValues {
+    DependencyValues(head: DependencyScope.viewHead(environment: environment.head))
+  }
+
+  /// A container with no overrides that carries no test scope: its defaults come from the
+  /// scope of the test running at the read, or the process's.
+  package static var unscoped: DependencyValues { DependencyValues(head: nil) }
+
+  /// The test scope these values carry, if any.
+  package var testScope: DefaultScope? { head?.scope }
+
   /// The values of the current task: those bound by the innermost enclosing
-  /// ``withDependencies(_:operation:)``, or an empty container outside any scope.
+  /// ``withDependencies(_:operation:)``, or, outside any scope, a container with no overrides.
   public static var current: DependencyValues {
     DependencyValues(head: DependencyScope.currentHead())
   }
@@ -51,7 +78,7 @@ public struct DependencyValues: Sendable {
       var node = head
       while let current = node {
         if current.key == id {
-          recorder?.recordOverride(Key.self)
+          current.scope?.accesses?.record(Key.self, from: .override)
           return unsafeDowncast(current, to: ValueNode<Key>.self).value
         }
         node = current.next
@@ -64,36 +91,67 @@ public struct DependencyValues: Sendable {
   }
 
   /// The context whose defaults this container resolves: the process's detected context unless
-  /// overridden.
+  /// overridden, or prepared with ``prepareDependencies(_:fileID:filePath:line:column:)``.
   public var context: DependencyContext {
-    get { override(of: ContextKey.self) ?? .detected }
+    get { head?.context ?? scope.cache.preparedContext ?? .detected }
     set { self[ContextKey.self] = newValue }
   }
 
-  /// The default cache these values resolve through: their own, or `nil` for the ambient one.
-  package var cache: DefaultCache? {
-    get { head?.cache }
-    set {
-      guard let newValue else { return }
-      head = CacheNode(newValue, next: head)
+  /// The scope whose defaults these values read: the test scope they carry, or the ambient one.
+  @usableFromInline
+  var scope: DefaultScope { head?.scope ?? DefaultScope.ambient() }
+
+  /// The default of `Key` for these values.
+  @usableFromInline
+  func defaultValue<Key: TestDependencyKey>(_: Key.Type) -> Key.Value {
+    let scope = scope
+    let context = head?.context ?? scope.cache.preparedContext ?? .detected
+    if isBeingUpdated { return scope.cache.valueToMutate(for: Key.self, context: context) }
+    scope.accesses?.record(Key.self, from: .defaultValue)
+    if let value = scope.cache.cachedValue(of: Key.self, context: context) { return value }
+    // A default that reads other dependencies sees these values, wherever they were read from.
+    return DependencyScope.withHead(ifNotBound: head) {
+      scope.cache.computeOrWait(Key.self, context: context)
     }
   }
 
-  /// Whether this container holds no overrides and no cache of its own.
-  package var isEmpty: Bool { head == nil }
+  /// Whether the container sets at least one dependency (a test scope it carries does not
+  /// count).
+  package var hasOverrides: Bool { head?.setsValues == true }
 
-  /// The newest node of each overridden key.
-  package var overrides: [OverrideNode] { head?.effectiveNodes ?? [] }
+  /// The newest node of each overridden key, newest first.
+  package var overrides: [OverrideNode] { head?.effectiveValueNodes ?? [] }
 
-  /// This container's overrides with `other`'s written on top.
+  /// This container's overrides with `other`'s written on top, resolving through `other`'s test
+  /// scope if it carries one, and else through this container's.
   package func merging(_ other: DependencyValues) -> DependencyValues {
-    guard let otherHead = other.head else { return self }
-    guard head != nil else { return other }
-    var merged = self
-    for node in otherHead.effectiveNodes.reversed() {
-      merged.head = node.reparented(onto: merged.head)
-    }
-    return merged
+    let scope = other.head?.scope ?? head?.scope
+    if !hasOverrides, other.head?.scope === scope { return other }
+    if !other.hasOverrides, head?.scope === scope { return self }
+    let merged = other.rebuilt(on: rebuilt(on: scope.map(OverrideMark.root(of:))))
+    return DependencyValues(head: merged)
+  }
+
+  /// These values, captured when an object was created, combined with `current`, the values of
+  /// a read or scope that uses the object later.
+  ///
+  /// When one set was derived from the other — the object was created inside a scope nested in
+  /// the current one, or is used inside a scope nested in the one it was created in — the
+  /// derived set already holds everything, and wins. Otherwise the current values are written
+  /// over the captured ones, so an enclosing scope overrides what the object captured.
+  func combined(withCurrent current: DependencyValues) -> DependencyValues {
+    guard let currentHead = current.head else { return self }
+    guard let head, head !== currentHead else { return current }
+    if head.descends(from: currentHead) { return self }
+    if currentHead.descends(from: head) { return current }
+    return merging(current)
+  }
+
+  /// This container's value nodes, newest of each key only, copied on top of `base`.
+  func rebuilt(on base: OverrideNode?) -> OverrideNode? {
+    var result = base
+    for node in overrides.reversed() { result = node.reparented(onto: result) ?? result }
+    return result
   }
 
   func override<Key: TestDependencyKey>(of _: Key.Type) -> Key.Value? {
@@ -106,31 +164,11 @@ public struct DependencyValues: Sendable {
     return nil
   }
 
-  /// The default of `Key` for these values.
-  ///
-  /// Once resolved, a default that cannot change for these values is also remembered in their
-  /// memo table, so reading it again through ``current`` takes no lock.
-  @usableFromInline
-  func defaultValue<Key: TestDependencyKey>(_: Key.Type) -> Key.Value {
-    let (cache, isStable) = cache.map { ($0, true) } ?? DefaultCache.ambient()
-    recorder?.record.pointee.record(Key.self, stable: isStable)
-    // A wrapper's read (one with a recorder) remembers its result itself.
-    guard isStable, recorder == nil else { return cache.value(for: Key.self, context: context) }
-    let id = ObjectIdentifier(Key.self)
-    if let value = MemoTable.lookup(id, in: head, as: Key.Value.self) { return value }
-    let value = cache.value(for: Key.self, context: context)
-    let table = head.map { $0.memoTableIfWorthIt() } ?? DependencyScope.shared.root.takeUnretainedValue()
-    table?.remember(value, for: id, anchor: nil)
-    return value
-  }
-
   /// `node`, or a copy without shadowed nodes once the list has grown long.
   @usableFromInline
   func compacted(_ node: OverrideNode?) -> OverrideNode? {
     guard let node, node.depth > 64 else { return node }
-    var head: OverrideNode?
-    for kept in node.effectiveNodes.reversed() { head = kept.reparented(onto: head) }
-    return head
+    return DependencyValues(head: node).rebuilt(on: node.scope.map(OverrideMark.root(of:)))
   }
 }
 

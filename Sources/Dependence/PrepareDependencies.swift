@@ -14,36 +14,46 @@
 /// }
 /// ```
 ///
-/// The values become the defaults of their keys in every context. Only the first call takes
-/// effect: a second call reports an issue and is ignored, and so does a key that was read before
-/// it was prepared. Inside a test with `DependenceTesting`, "the process" is the running test: each
-/// test may prepare its own values once.
+/// The values set in `update` become the defaults of their keys in every context, and a context
+/// set there (`$0.context = .live`) becomes the context of every read without one of its own.
+/// Only the first call takes effect: a second call reports an issue and is ignored, and so does
+/// a key that was read before it was prepared. Inside a test with `DependenceTesting`, "the
+/// process" is the running test: each test may prepare its own values once, on top of what its
+/// `.dependencies` trait or `DependenceTestCase` set.
 ///
-/// Calling it inside ``withDependencies(_:operation:)`` reports an issue, because the scope's
-/// temporary overrides would be frozen into the process along with the prepared values.
-public func prepareDependencies(
-  _ update: (inout DependencyValues) throws -> Void,
+/// Calling it inside ``withDependencies(_:operation:)`` reports an issue: the values would outlive
+/// the scope, for the whole process (or test). The scope's own overrides are not installed.
+///
+/// - Parameter update: Sets the values to install. Reads in it are made to set values: they
+///   neither report nor count as a key's first read.
+/// - Returns: What `update` returns.
+@discardableResult
+public func prepareDependencies<Result>(
+  _ update: (inout DependencyValues) throws -> Result,
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
   column: UInt = #column
-) rethrows {
+) rethrows -> Result {
   let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  let current = DependencyValues.current
-  let scoped = current.overrides.filter { !($0 is CacheNode) }
-  if !scoped.isEmpty {
-    let names = scoped.map(\.dependencyName).sorted()
+  let current = DependencyScope.currentHead()
+  if let current, current.setsValuesAboveTestBase {
+    let names = DependencyValues(head: current).overrides.map(\.dependencyName).sorted()
     reportIssue(
       """
-      prepareDependencies was called inside a withDependencies scope, so the scope's overrides \
-      (\(names.joined(separator: ", "))) are frozen into the process. Call \
-      prepareDependencies at the composition root, outside any scope.
+      prepareDependencies was called inside a withDependencies scope (which overrides \
+      \(names.joined(separator: ", "))). What it prepares outlives the scope: it holds for the \
+      whole process, or the whole test. Call prepareDependencies at the composition root, or at \
+      the start of the test, outside any scope.
       """,
       at: location
     )
   }
-  var values = current
-  try update(&values)
-  let cache = values.cache ?? DefaultCache.ambient().cache
-  cache.prepare(values, at: location)
+  let scope = current?.scope ?? DefaultScope.ambient()
+  let base = current?.scope.map(OverrideMark.root(of:))
+  var values = DependencyValues(head: base)
+  values.isBeingUpdated = true
+  let result = try update(&values)
+  scope.cache.prepare(values.overrides, at: location)
+  return result
 }

@@ -24,9 +24,10 @@ public func withDependencies<Result>(
   _ update: (inout DependencyValues) throws -> Void,
   operation: () throws -> Result
 ) rethrows -> Result {
-  var values = DependencyValues.current
-  try update(&values)
-  return try DependencyScope.withHead(values.head, operation: operation)
+  let values = try DependencyValues.current.updated(by: update)
+  return try DependencyScope.withHead(values.head) {
+    try ScopeObjects.remember(operation())
+  }
 }
 
 /// Runs asynchronous `operation` with dependency values changed by `update`.
@@ -40,8 +41,12 @@ public func withDependencies<Result>(
   operation: () async throws -> Result
 ) async rethrows -> Result {
   var values = DependencyValues.current
+  values.isBeingUpdated = true
   try await update(&values)
-  return try await DependencyScope.withHead(values.head, isolation: isolation, operation: operation)
+  values.isBeingUpdated = false
+  return try await DependencyScope.withHead(values.head, isolation: isolation) {
+    try await ScopeObjects.remember(operation())
+  }
 }
 
 /// Runs `operation` with the dependency values `object` captured when it was created.
@@ -55,18 +60,27 @@ public func withDependencies<Result>(
 /// }
 /// ```
 ///
-/// The object's values are found through its ``Dependency`` properties; they are written over
-/// the current values, and `update` is applied last. An object with no `@Dependency` property
-/// leaves the current values as they are.
+/// The object's values are those its ``Dependency`` properties captured, or, for an object
+/// without one, those current when a `withDependencies` operation returned it. They combine with
+/// the values current at the call as they do for a read of a ``Dependency``: if the object was
+/// created inside the current scope, its values win; otherwise the current values are written
+/// over the object's (an enclosing scope wins). `update` is applied last. An object with neither reports an issue and leaves the
+/// current values as they are.
 @discardableResult
 public func withDependencies<Object: AnyObject, Result>(
   from object: Object,
   _ update: (inout DependencyValues) throws -> Void,
-  operation: () throws -> Result
+  operation: () throws -> Result,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
 ) rethrows -> Result {
-  try withDependencies(
+  let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  let captured = ScopeObjects.values(of: object, reportingAt: location)
+  return try withDependencies(
     {
-      $0 = $0.merging(capturedValues(of: object))
+      $0.head = captured.combined(withCurrent: $0).head
       try update(&$0)
     },
     operation: operation
@@ -74,19 +88,24 @@ public func withDependencies<Object: AnyObject, Result>(
 }
 
 /// Runs asynchronous `operation` with the dependency values `object` captured when it was
-/// created. See ``withDependencies(from:_:operation:)``.
+/// created. See ``withDependencies(from:_:operation:fileID:filePath:line:column:)``.
 @discardableResult
 public func withDependencies<Object: AnyObject, Result>(
   from object: Object,
   isolation: isolated (any Actor)? = #isolation,
   _ update: (inout DependencyValues) async throws -> Void,
-  operation: () async throws -> Result
+  operation: () async throws -> Result,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
 ) async rethrows -> Result {
-  let captured = capturedValues(of: object)
+  let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  let captured = ScopeObjects.values(of: object, reportingAt: location)
   return try await withDependencies(
     isolation: isolation,
     {
-      $0 = $0.merging(captured)
+      $0.head = captured.combined(withCurrent: $0).head
       try await update(&$0)
     },
     operation: operation
@@ -94,39 +113,46 @@ public func withDependencies<Object: AnyObject, Result>(
 }
 
 /// Runs `operation` with the dependency values `object` captured when it was created.
-/// See ``withDependencies(from:_:operation:)``.
+/// See ``withDependencies(from:_:operation:fileID:filePath:line:column:)``.
 @discardableResult
 public func withDependencies<Object: AnyObject, Result>(
   from object: Object,
-  operation: () throws -> Result
+  operation: () throws -> Result,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
 ) rethrows -> Result {
-  try withDependencies(from: object, { _ in }, operation: operation)
+  try withDependencies(
+    from: object, { _ in }, operation: operation,
+    fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Runs asynchronous `operation` with the dependency values `object` captured when it was
-/// created. See ``withDependencies(from:_:operation:)``.
+/// created. See ``withDependencies(from:_:operation:fileID:filePath:line:column:)``.
 @discardableResult
 public func withDependencies<Object: AnyObject, Result>(
   from object: Object,
   isolation: isolated (any Actor)? = #isolation,
-  operation: () async throws -> Result
+  operation: () async throws -> Result,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
 ) async rethrows -> Result {
-  try await withDependencies(from: object, isolation: isolation, { _ in }, operation: operation)
+  try await withDependencies(
+    from: object, isolation: isolation, { _ in }, operation: operation,
+    fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
-/// The values the `@Dependency` properties of `object` captured, merged in declaration order.
-func capturedValues(of object: AnyObject) -> DependencyValues {
-  var values = DependencyValues()
-  var mirror: Mirror? = Mirror(reflecting: object)
-  while let current = mirror {
-    for child in current.children {
-      if let wrapper = child.value as? any CapturesDependencies,
-        let captured = wrapper.capturedValues
-      {
-        values = values.merging(captured)
-      }
-    }
-    mirror = current.superclassMirror
+extension DependencyValues {
+  /// These values, changed by `update` as a `withDependencies` closure changes them: reads in it
+  /// are made to change values, not to use them.
+  func updated(by update: (inout DependencyValues) throws -> Void) rethrows -> DependencyValues {
+    var values = self
+    values.isBeingUpdated = true
+    try update(&values)
+    values.isBeingUpdated = false
+    return values
   }
-  return values
 }

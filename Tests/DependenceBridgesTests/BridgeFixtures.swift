@@ -70,11 +70,9 @@ func values(name: String, city: String? = nil) -> DependencyValues {
   return values
 }
 
-/// A container with its own default cache and no override, as a test scope binds.
-func cacheOnly(_ cache: DefaultCache = DefaultCache()) -> DependencyValues {
-  var values = DependencyValues()
-  values.cache = cache
-  return values
+/// A container with no override that resolves in a test scope of its own, as a trait binds.
+func scopeOnly(_ scope: DefaultScope = DefaultScope()) -> DependencyValues {
+  DependencyValues(scope: scope)
 }
 
 /// An AppKit responder, reduced to its next link.

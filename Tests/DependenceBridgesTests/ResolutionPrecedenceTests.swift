@@ -1,86 +1,102 @@
 import Dependence
 import Testing
 
+/// The order in which reads consult the containers around them, checked on what every read runs
+/// through: ``Dependency`` and ``DependencyValues/current``, and `DependencyValues.forView`
+/// (`@ViewDependency`).
 @Suite struct ResolutionPrecedenceTests {
-  let environment = values(name: "environment")
-  let taskLocal = values(name: "task-local")
-  let subtree = values(name: "subtree")
-
   @Test func aViewReadsItsEnvironmentFirst() {
-    let site = DependencyReadSite.view(environment: environment)
-    let sources = ResolutionSources(taskLocal: taskLocal, subtree: subtree)
-    #expect(site.values(from: sources).name == "environment")
+    withDependencies { $0.name = "task-local" } operation: {
+      #expect(viewRead(\.name, environment: values(name: "environment")) == "environment")
+    }
   }
 
   @Test func aViewWithAnEmptyEnvironmentReadsTheTaskLocalOverride() {
-    let site = DependencyReadSite.view(environment: DependencyValues())
-    #expect(site.values(from: ResolutionSources(taskLocal: taskLocal, subtree: subtree)).name
-      == "task-local")
+    withDependencies { $0.name = "task-local" } operation: {
+      #expect(viewRead(\.name, environment: DependencyValues()) == "task-local")
+    }
   }
 
-  @Test func aViewIgnoresAnEnvironmentThatOnlyCarriesACache() {
-    let site = DependencyReadSite.view(environment: cacheOnly())
-    #expect(site.values(from: ResolutionSources(taskLocal: taskLocal, subtree: subtree)).name
-      == "task-local")
+  @Test func aViewIgnoresAnEnvironmentThatOnlyCarriesATestScope() {
+    withDependencies { $0.name = "task-local" } operation: {
+      #expect(viewRead(\.name, environment: scopeOnly()) == "task-local")
+    }
   }
 
-  @Test func aViewFallsBackToTheSubtreeThenToDefaults() {
-    let site = DependencyReadSite.view(environment: DependencyValues())
-    #expect(site.values(from: ResolutionSources(subtree: subtree)).name == "subtree")
-    #expect(site.values(from: ResolutionSources()).name == "test")
+  @Test func aViewFallsBackToDefaults() {
+    #expect(viewRead(\.name, environment: DependencyValues()) == "test")
   }
 
-  @Test(arguments: [DependencyReadSite.nonViewHost, .current])
-  func otherSitesReadTheTaskLocalOverrideThenTheSubtreeThenDefaults(site: DependencyReadSite) {
-    #expect(site.values(from: ResolutionSources(taskLocal: taskLocal, subtree: subtree)).name
-      == "task-local")
-    #expect(site.values(from: ResolutionSources(subtree: subtree)).name == "subtree")
-    #expect(site.values(from: ResolutionSources()).name == "test")
+  @Test func theEnvironmentWinsAsAWholeWithoutMergingLowerContainers() {
+    withDependencies { $0.city = "Lyon" } operation: {
+      #expect(viewRead(\.city, environment: values(name: "environment")) == "Nowhere")
+    }
+  }
+
+  @Test func anEnvironmentWithoutATestScopeResolvesInTheTasksScope() {
+    let scope = DefaultScope()
+    withDependencies { $0 = scopeOnly(scope) } operation: {
+      #expect(DependencyValues.forView(environment: values(name: "environment")).testScope === scope)
+    }
+  }
+
+  @Test func anEnvironmentWithItsOwnTestScopeKeepsIt() {
+    let own = DefaultScope()
+    var environment = scopeOnly(own)
+    environment.name = "environment"
+    withDependencies { $0 = scopeOnly() } operation: {
+      #expect(DependencyValues.forView(environment: environment).testScope === own)
+    }
+  }
+
+  @Test func aDefaultReadInAViewSeesTheViewsValues() {
+    withDependencies { $0 = scopeOnly() } operation: {
+      #expect(viewRead(\.greeting, environment: values(name: "Ada")) == "Hello, Ada")
+    }
   }
 
   @Test func aSpecificContainerAnswersWithItsOwnOverridesThenDefaults() {
-    let sources = ResolutionSources(taskLocal: taskLocal, subtree: subtree)
-    #expect(DependencyReadSite.container(values(name: "mine")).values(from: sources).name == "mine")
-    #expect(DependencyReadSite.container(DependencyValues()).values(from: sources).name == "test")
-  }
-
-  @Test func theWinnerIsNotMergedWithLowerContainers() {
-    let site = DependencyReadSite.view(environment: values(name: "environment"))
-    let sources = ResolutionSources(
-      taskLocal: values(name: "task-local", city: "Lyon"), subtree: values(name: "s", city: "Oslo"))
-    #expect(site.values(from: sources).city == "Nowhere")
-  }
-
-  @Test func aCacheOnlyTaskScopeIsNotAnOverrideButKeepsItsDefaults() {
-    let cache = DefaultCache()
-    let site = DependencyReadSite.nonViewHost
-    let resolved = site.values(from: ResolutionSources(taskLocal: cacheOnly(cache), subtree: subtree))
-    #expect(resolved.name == "subtree")
-    #expect(resolved.cache === cache)
-    #expect(site.values(from: ResolutionSources(taskLocal: cacheOnly(cache))).cache === cache)
-  }
-
-  @Test func aWinnerWithItsOwnCacheKeepsIt() {
-    let own = DefaultCache()
-    var environment = values(name: "environment")
-    environment.cache = own
-    let site = DependencyReadSite.view(environment: environment)
-    let resolved = site.values(from: ResolutionSources(taskLocal: cacheOnly()))
-    #expect(resolved.cache === own)
-  }
-
-  @Test func readingBindsTheWinnerForDefaultsThatReadOtherDependencies() {
-    let site = DependencyReadSite.view(environment: values(name: "Ada"))
-    #expect(site.read(\.greeting, from: ResolutionSources(taskLocal: taskLocal)) == "Hello, Ada")
-  }
-
-  @Test func runningSourcesAreTheTaskLocalValues() {
-    withDependencies {
-      $0.name = "scoped"
-    } operation: {
-      #expect(ResolutionSources.running.taskLocal.name == "scoped")
-      #expect(DependencyReadSite.current.values(from: .running).name == "scoped")
+    withDependencies { $0.name = "task-local" } operation: {
+      #expect(values(name: "mine").name == "mine")
+      #expect(DependencyValues.unscoped.name == "test")
     }
-    #expect(!ResolutionSources.running.taskLocal.hasOverrides)
   }
+
+  @Test func otherSitesReadTheTaskLocalOverride() {
+    withDependencies { $0.name = "task-local" } operation: {
+      @Dependency(\.name) var name
+      #expect(name == "task-local")
+      #expect(DependencyValues.current.name == "task-local")
+    }
+  }
+
+  /// The subtree registry is process-wide, so these checks run in a child process of their own.
+  @Test func otherSitesReadTheSubtreeWhenNoTaskLocalValuesSetAnything() async {
+    await #expect(processExitsWith: .success) {
+      @Dependency(\.name) var name
+      let entry = SubtreeRegistry.shared.makeEntry()
+      entry.publish(values(name: "subtree"))
+      precondition(name == "subtree")
+      precondition(DependencyValues.current.name == "subtree")
+      withDependencies { $0.name = "task-local" } operation: {
+        precondition(name == "task-local")
+        precondition(DependencyValues.current.name == "task-local")
+      }
+      let scope = DefaultScope()
+      withDependencies { $0 = scopeOnly(scope) } operation: {
+        precondition(DependencyValues.current.name == "subtree")
+        precondition(DependencyValues.current.testScope === scope)
+      }
+      precondition(viewRead(\.name, environment: DependencyValues()) == "subtree")
+      entry.retract()
+      precondition(name == "test")
+    }
+  }
+}
+
+/// Reads `keyPath` as `@ViewDependency` does, in a view whose environment holds `environment`.
+func viewRead<Value>(
+  _ keyPath: KeyPath<DependencyValues, Value>, environment: DependencyValues
+) -> Value {
+  DependencyValues.forView(environment: environment)[keyPath: keyPath]
 }

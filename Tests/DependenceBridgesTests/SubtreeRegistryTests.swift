@@ -39,10 +39,10 @@ import Testing
     let registry = SubtreeRegistry()
     let full = registry.makeEntry()
     let empty = registry.makeEntry()
-    let cacheOnlyEntry = registry.makeEntry()
+    let scopeOnlyEntry = registry.makeEntry()
     full.publish(values(name: "full"))
     empty.publish(DependencyValues())
-    cacheOnlyEntry.publish(cacheOnly())
+    scopeOnlyEntry.publish(scopeOnly())
     #expect(registry.latest?.name == "full")
   }
 

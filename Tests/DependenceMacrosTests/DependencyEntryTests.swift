@@ -40,7 +40,7 @@ import Testing
     #expect(motto == "test motto")
     #expect(issues.isEmpty)
     values.context = .preview
-    #expect(values.testedMotto == "live motto")
+    #expect(values.testedMotto == "test motto")
   }
 
   @Test func previewArgumentIsThePreviewValue() {

@@ -21,8 +21,22 @@ import Testing
     #expect(InterfaceKey.previewValue == "interface-test")
   }
 
-  @Test func previewValueOfALiveKeyDefaultsToItsLiveValue() {
-    #expect(LiveOnlyKey.previewValue == "live")
+  @Test func aLiveKeyPreviewsWithItsTestValue() {
+    let (value, issues) = collectIssues { freshValues(.preview)[NumberKey.self] }
+    #expect(value.number() == 3)
+    #expect(issues.isEmpty)
+  }
+
+  @Test func aLiveKeyWithoutAPreviewValuePreviewsWithItsTestValue() {
+    let (value, issues) = collectIssues { freshValues(.preview)[LiveAndTestKey.self] }
+    #expect(value == "test")
+    #expect(issues.isEmpty)
+  }
+
+  @Test func aLiveOnlyKeyPreviewsWithItsLiveValueAndNoReport() {
+    let (value, issues) = collectIssues { freshValues(.preview)[LiveOnlyKey.self] }
+    #expect(value == "live")
+    #expect(issues.isEmpty)
   }
 
   @Test func inheritedTestValueIsTheLiveValueAndReportsNamingTheKey() {

@@ -25,7 +25,8 @@ import Testing
 
   @Test func currentIsEmptyOutsideAnyScope() async {
     await Task.detached {
-      #expect(DependencyValues.current.isEmpty)
+      #expect(!DependencyValues.current.hasOverrides)
+      #expect(DependencyValues.current.testScope == nil)
     }.value
   }
 

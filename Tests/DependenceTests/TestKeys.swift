@@ -13,6 +13,12 @@ enum NumberKey: DependencyKey {
   static let previewValue = NumberClient.constant(3)
 }
 
+/// A key with a live and a test value but no preview value.
+enum LiveAndTestKey: DependencyKey {
+  static let liveValue = "live"
+  static let testValue = "test"
+}
+
 /// A key with only a live value: reading it in a test reports.
 enum LiveOnlyKey: DependencyKey {
   static let liveValue = "live"
@@ -86,8 +92,8 @@ extension DependencyValues {
   }
 }
 
-/// Runs `body` with a fresh default cache of its own, so that tests of caching and preparation
+/// Runs `body` in a fresh default scope of its own, so that tests of caching and preparation
 /// never share state with other tests in the process.
 func withFreshCache<Result>(_ body: () throws -> Result) rethrows -> Result {
-  try withDependencies { $0.cache = DefaultCache() } operation: { try body() }
+  try withDependencies { $0 = DependencyValues(scope: DefaultScope()) } operation: { try body() }
 }

@@ -4,39 +4,40 @@
 /// SwiftUI evaluates an app's scenes many times. The first evaluation installs the values as
 /// defaults, exactly as ``prepareDependencies(_:fileID:filePath:line:column:)`` does (and reports
 /// as it does if the defaults were already prepared, or a key was read first). Every later
-/// evaluation against the same default cache runs nothing and reports nothing.
+/// evaluation in the same default scope runs nothing and reports nothing.
 @MainActor
 package final class SceneInstallation {
-  private final class WeakCache {
-    weak var cache: DefaultCache?
-    init(_ cache: DefaultCache) { self.cache = cache }
+  private final class WeakScope {
+    weak var scope: DefaultScope?
+    init(_ scope: DefaultScope) { self.scope = scope }
   }
 
-  private var installed: [WeakCache] = []
+  private var installed: [WeakScope] = []
 
   /// The installation SwiftUI scenes use.
   package static let shared = SceneInstallation()
 
   package init() {}
 
-  /// Installs the values `update` makes into `cache`, unless this installation already did.
+  /// Installs the values `update` makes into `scope`, unless this installation already did.
   /// - Parameters:
-  ///   - cache: Where to install: the ambient default cache (the process's, or the running
+  ///   - scope: Where to install: the current default scope (the process's, or the running
   ///     test's) when `nil`.
   /// - Returns: Whether this call installed (`update` ran).
   @discardableResult
   package func install(
     _ update: (inout DependencyValues) -> Void,
-    into cache: DefaultCache? = nil,
+    into scope: DefaultScope? = nil,
     at location: SourceLocation
   ) -> Bool {
-    let cache = cache ?? DefaultCache.ambient().cache
-    installed.removeAll { $0.cache == nil }
-    guard !installed.contains(where: { $0.cache === cache }) else { return false }
-    installed.append(WeakCache(cache))
-    var values = DependencyValues()
+    let scope = scope ?? DefaultScope.bound ?? DefaultScope.ambient()
+    installed.removeAll { $0.scope == nil }
+    guard !installed.contains(where: { $0.scope === scope }) else { return false }
+    installed.append(WeakScope(scope))
+    var values = DependencyValues(head: nil)
+    values.isBeingUpdated = true
     update(&values)
-    cache.prepare(values, at: location)
+    scope.cache.prepare(values.overrides, at: location)
     return true
   }
 }

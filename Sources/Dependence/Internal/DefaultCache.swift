@@ -1,10 +1,12 @@
+import Synchronization
 
-/// Default values resolved once per key and context, shared by every read that uses this cache.
+/// Default values computed once per key and context, shared by every read of one
+/// ``DefaultScope``.
 ///
-/// The process has one cache; a test gets its own (see `DependenceTesting`), so a stateful test
-/// value never leaks from one test into another. A default is computed outside the lock, so it
-/// may read other dependencies; when two readers race, the first value stored wins and both get
-/// it.
+/// A cached default is read without a lock. The first reader of a default computes it, outside
+/// any lock, so the default may read other dependencies; readers arriving meanwhile wait for
+/// it instead of computing it again. A default that reads itself, in one task or through tasks
+/// waiting for each other, stops with a message naming the cycle.
 package final class DefaultCache: Sendable {
   private struct Slot: Hashable {
     let key: ObjectIdentifier
@@ -12,51 +14,129 @@ package final class DefaultCache: Sendable {
   }
 
   private struct State {
-    var entries: [Slot: any AnyDependencyBox] = [:]
+    var computing: [Slot: Computation] = [:]
     var preparedAt: SourceLocation?
   }
 
+  private let live = BoxTable()
+  private let preview = BoxTable()
+  private let test = BoxTable()
   private let state = LockedValue(State())
+  /// The context `prepareDependencies` set, as its raw value plus one; 0 for none.
+  private let prepared = Atomic<UInt8>(0)
 
   package init() {}
 
-  /// The cache of the whole process.
-  package static let process = DefaultCache()
-
-  /// The cache that values without a cache of their own use, and whether it stays the same for
-  /// the life of the process.
-  ///
-  /// In a test process with `DependenceTesting` linked, that is the running test's cache.
-  static func ambient() -> (cache: DefaultCache, isStable: Bool) {
-    guard DependencyContext.detected == .test else { return (.process, true) }
-    return (TestSupport.currentTestCache() ?? .process, false)
+  /// The context prepared for this cache with `prepareDependencies { $0.context = … }`, if any.
+  @usableFromInline
+  var preparedContext: DependencyContext? {
+    let raw = prepared.load(ordering: .acquiring)
+    return raw == 0 ? nil : DependencyContext.allCases[Int(raw) - 1]
   }
 
-  /// The default value of `Key` in `context`, computed on first use.
-  func value<Key: TestDependencyKey>(for _: Key.Type, context: DependencyContext) -> Key.Value {
-    let slot = Slot(key: ObjectIdentifier(Key.self), context: context)
-    if let box = state.withLock({ $0.entries[slot] }) { return box.unbox(Key.self) }
-    let value = DefaultResolution.compute(Key.self, context: context)
-    return state.withLock { state in
-      if let existing = state.entries[slot] { return existing.unbox(Key.self) }
-      state.entries[slot] = DependencyBox<Key>(value)
-      return value
+  private func table(_ context: DependencyContext) -> BoxTable {
+    switch context {
+    case .live: live
+    case .preview: preview
+    case .test: test
     }
   }
 
+  /// The default value of `Key` in `context`, if it was computed or prepared.
+  @inline(__always)
+  func cachedValue<Key: TestDependencyKey>(
+    of _: Key.Type, context: DependencyContext
+  ) -> Key.Value? {
+    table(context).value(of: Key.self)
+  }
+
+  /// The default value of `Key` in `context`, computed now unless it was computed or prepared.
+  func value<Key: TestDependencyKey>(of _: Key.Type, context: DependencyContext) -> Key.Value {
+    table(context).value(of: Key.self) ?? computeOrWait(Key.self, context: context)
+  }
+
+  /// The default value of `Key` in `context` for a read made only to change it: the cached value
+  /// if there is one, or else a value computed now and not cached, so that the read neither
+  /// reports nor counts as the key's first use.
+  func valueToMutate<Key: TestDependencyKey>(
+    for _: Key.Type, context: DependencyContext
+  ) -> Key.Value {
+    if let value = table(context).value(of: Key.self) { return value }
+    return DefaultResolution.compute(
+      Key.self, context: context, purpose: .mutation, computation: nil)
+  }
+
+  /// Computes the default of `Key` in `context`, or waits for the reader already computing it.
+  func computeOrWait<Key: TestDependencyKey>(
+    _: Key.Type, context: DependencyContext
+  ) -> Key.Value {
+    let slot = Slot(key: ObjectIdentifier(Key.self), context: context)
+    let table = table(context)
+    let next = state.withLock { state -> NextStep<Key.Value> in
+      if let value = table.value(of: Key.self) { return .done(value) }
+      if let running = state.computing[slot] { return .wait(running) }
+      let computation = Computation(name: dependencyName(Key.self))
+      state.computing[slot] = computation
+      return .compute(computation)
+    }
+    switch next {
+    case .done(let value):
+      return value
+    case .wait(let running):
+      waitFor(running)
+      return table.value(of: Key.self) ?? computeOrWait(Key.self, context: context)
+    case .compute(let computation):
+      let parent = DefaultResolution.currentComputation
+      if let parent, let cycle = parent.wait(for: computation) {
+        DefaultResolution.stopOnCycle(cycle)
+      }
+      defer {
+        parent?.stopWaiting()
+        computation.gate.open()
+      }
+      let value = DefaultResolution.compute(
+        Key.self, context: context, purpose: .read, computation: computation)
+      return state.withLock { state in
+        state.computing[slot] = nil
+        if let existing = table.value(of: Key.self) { return existing }
+        table.insert(DependencyBox<Key>(value))
+        return value
+      }
+    }
+  }
+
+  /// Waits for another task's computation, unless that would never end: the computation is
+  /// this task's own, or waits (through others) for this task's.
+  private func waitFor(_ running: Computation) {
+    let frames = DefaultResolution.frames
+    if let start = frames.firstIndex(where: { $0.computation === running }) {
+      DefaultResolution.stopOnCycle(frames[start...].map(\.name) + [running.name])
+    }
+    guard let waiter = DefaultResolution.currentComputation else { return running.gate.wait() }
+    if let cycle = waiter.wait(for: running) { DefaultResolution.stopOnCycle(cycle) }
+    running.gate.wait()
+    waiter.stopWaiting()
+  }
+
   /// Installs `values` for every context, once.
-  func prepare(_ values: DependencyValues, at location: SourceLocation) {
+  func prepare(_ nodes: [OverrideNode], at location: SourceLocation) {
     let outcome = state.withLock { state -> PrepareOutcome in
       if let earlier = state.preparedAt { return .alreadyPrepared(earlier) }
       state.preparedAt = location
       var alreadyRead: [String] = []
-      for node in values.overrides {
+      for node in nodes {
         guard let box = node.makeBox() else { continue }
+        if node.key == ObjectIdentifier(ContextKey.self), let context = node.context {
+          let index = DependencyContext.allCases.firstIndex(of: context)!
+          prepared.store(UInt8(index + 1), ordering: .releasing)
+          continue
+        }
         var wasRead = false
         for context in DependencyContext.allCases {
+          let table = table(context)
           let slot = Slot(key: node.key, context: context)
-          if state.entries[slot] == nil {
-            state.entries[slot] = box
+          if table.box(for: node.key) == nil, state.computing[slot] == nil {
+            table.insert(box)
           } else {
             wasRead = true
           }
@@ -87,6 +167,12 @@ package final class DefaultCache: Sendable {
     case .prepared:
       break
     }
+  }
+
+  private enum NextStep<Value> {
+    case done(Value)
+    case wait(Computation)
+    case compute(Computation)
   }
 
   private enum PrepareOutcome {

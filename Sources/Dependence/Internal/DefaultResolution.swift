@@ -1,32 +1,62 @@
 /// Computes a key's default value for a context, and stops a default that reads itself.
 enum DefaultResolution {
-  /// The keys whose defaults the current task is computing, outermost first.
-  @TaskLocal static var inProgress: [Pending] = []
-
-  struct Pending: Sendable {
-    let key: ObjectIdentifier
-    let name: String
+  /// Why a default is being computed.
+  enum Purpose: Sendable {
+    /// To be read and cached.
+    case read
+    /// Read only to be changed and set, as `$0.client.endpoint = …` does in `withDependencies`:
+    /// it is neither cached nor reported as a use.
+    case mutation
   }
 
+  /// A default being computed by the current task.
+  struct Frame: Sendable {
+    let key: ObjectIdentifier
+    let name: String
+    let context: DependencyContext
+    let purpose: Purpose
+    /// The computation other readers of the same cache wait for, when the result is cached.
+    let computation: Computation?
+  }
+
+  /// The defaults the current task is computing, outermost first.
+  @TaskLocal static var frames: [Frame] = []
+
+  /// Whether the live value a key's inherited `testValue` falls back to should be reported:
+  /// not when the key is read for a preview, nor when it is read only to be changed.
+  static var reportsLiveValueInTests: Bool {
+    guard let frame = frames.last else { return true }
+    return frame.context == .test && frame.purpose == .read
+  }
+
+  /// The computation the current task is running, if any.
+  static var currentComputation: Computation? { frames.last?.computation }
+
   static func compute<Key: TestDependencyKey>(
-    _ key: Key.Type, context: DependencyContext
+    _: Key.Type, context: DependencyContext, purpose: Purpose, computation: Computation?
   ) -> Key.Value {
-    let pending = inProgress
+    let frames = frames
     let id = ObjectIdentifier(Key.self)
-    if let start = pending.firstIndex(where: { $0.key == id }) {
-      let cycle = (pending[start...].map(\.name) + [dependencyName(Key.self)])
-        .joined(separator: " → ")
-      let message = """
-        Dependency cycle: \(cycle). The default value of \(dependencyName(Key.self)) reads \
-        itself while it is being computed. Break the cycle: read the other dependency lazily \
-        (inside an endpoint, when it is called) instead of while building the default.
-        """
-      reportIssue(message)
-      fatalError(message)
+    if let start = frames.firstIndex(where: { $0.key == id && $0.context == context }) {
+      stopOnCycle(frames[start...].map(\.name) + [dependencyName(Key.self)])
     }
-    return $inProgress.withValue(pending + [Pending(key: id, name: dependencyName(Key.self))]) {
+    let frame = Frame(
+      key: id, name: dependencyName(Key.self), context: context, purpose: purpose,
+      computation: computation)
+    return $frames.withValue(frames + [frame]) {
       uncached(Key.self, context: context)
     }
+  }
+
+  /// Reports the cycle of defaults named in `names`, each read by the one before, and stops.
+  static func stopOnCycle(_ names: [String]) -> Never {
+    let message = """
+      Dependency cycle: \(names.joined(separator: " → ")). The default value of \(names[0]) \
+      reads itself while it is being computed. Break the cycle: read the other dependency \
+      lazily (inside an endpoint, when it is called) instead of while building the default.
+      """
+    reportIssue(message)
+    fatalError(message)
   }
 
   private static func uncached<Key: TestDependencyKey>(
@@ -55,4 +85,41 @@ enum DefaultResolution {
   private static func liveValue<Key: DependencyKey>(of _: Key.Type) -> any Sendable {
     Key.liveValue
   }
+}
+
+/// One default being computed for a cache, which other readers of that default wait for.
+final class Computation: Sendable {
+  /// How messages name the dependency being computed.
+  let name: String
+  let gate = Gate()
+  /// The computation this one is blocked on: one its task waits for, or one it runs nested.
+  private let blocker = LockedValue<Computation?>(nil)
+
+  init(name: String) {
+    self.name = name
+  }
+
+  /// Records that this computation waits for `other`, unless that would close a cycle of
+  /// computations each waiting for the next; returns the names around the cycle then.
+  func wait(for other: Computation) -> [String]? {
+    Computation.graph.withLock { _ in
+      var chain = [name, other.name]
+      var current = other
+      while let next = current.blocker.withLock({ $0 }) {
+        chain.append(next.name)
+        if next === self { return chain }
+        current = next
+      }
+      blocker.withLock { $0 = other }
+      return nil
+    }
+  }
+
+  /// Forgets what this computation was blocked on.
+  func stopWaiting() {
+    Computation.graph.withLock { _ in blocker.withLock { $0 = nil } }
+  }
+
+  /// Serializes changes to the wait-for graph, so two computations cannot close a cycle at once.
+  private static let graph = LockedValue(())
 }

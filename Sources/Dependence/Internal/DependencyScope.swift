@@ -1,25 +1,24 @@
 public import Synchronization
 
-/// The task-local that binds dependency values to a task, and the memo of the values outside
-/// any scope.
+/// The task-local that binds dependency values to a task, and the order in which a read
+/// consults the values around it.
 ///
-/// The task-local holds the head of the bound values' override list: one task-local read gives
-/// a reader both the values and their identity. Both objects live for the whole process and are
-/// held unmanaged, so that reading them costs no reference counting: two threads reading at once
-/// never contend on a shared reference count.
+/// The task-local holds the head of the bound values' override list: one task-local read gives a
+/// reader both the values and their identity. Both shared objects live for the whole process and
+/// are held unmanaged, so that reading them costs no reference counting: two threads reading at
+/// once never contend on a shared reference count.
 @usableFromInline
 struct DependencyScope: Sendable {
   @usableFromInline let taskLocal: Unmanaged<TaskLocal<OverrideNode?>>
-  @usableFromInline let root: Unmanaged<MemoTable>
   @usableFromInline let subtrees: Unmanaged<SubtreeRegistry>
 
   @usableFromInline static let shared = DependencyScope(
     taskLocal: .passRetained(TaskLocal(wrappedValue: nil)),
-    root: .passRetained(MemoTable()),
     subtrees: .passRetained(SubtreeRegistry.shared))
 
-  /// The head of the current values: those bound to the current task, or else those of the
-  /// latest SwiftUI subtree that overrides dependencies, or `nil` for none.
+  /// The head of the current values, in the order every read site but a SwiftUI view's uses:
+  /// the values bound to the current task; failing those (or when they set nothing, carrying
+  /// only a test's scope), the latest SwiftUI subtree's, on top of that scope; else `nil`.
   ///
   /// Outside SwiftUI no subtree is ever published, and the fallback costs one relaxed load.
   @inlinable
@@ -33,10 +32,37 @@ struct DependencyScope: Sendable {
     if address != 0 {
       // The task-local storage keeps the bound head alive while it is bound, which it is for
       // the whole of this synchronous call.
-      return Unmanaged<OverrideNode>.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
+      let bound = Unmanaged<OverrideNode>.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
         .takeUnretainedValue()
+      if bound.setsValues || !hasSubtree() { return bound }
+      return subtreeHead(over: bound)
     }
-    return shared.subtrees._withUnsafeGuaranteedRef { $0.latest?.head }
+    guard hasSubtree() else { return nil }
+    return subtreeHead(over: nil)
+  }
+
+  /// The latest subtree's values, laid over the test scope `bound` carries, if any.
+  @usableFromInline
+  static func subtreeHead(over bound: OverrideNode?) -> OverrideNode? {
+    guard let subtree = SubtreeRegistry.shared.latest?.head else { return bound }
+    guard let scope = bound?.scope else { return subtree }
+    var head: OverrideNode? = OverrideMark.root(of: scope)
+    for node in subtree.effectiveValueNodes.reversed() { head = node.reparented(onto: head) }
+    return head
+  }
+
+  /// The head a read in a SwiftUI view resolves: the view's environment values when they set
+  /// any (through the task's test scope, when they carry none), and else ``currentHead()``.
+  ///
+  /// The environment wins as a whole, without merging lower containers key by key: a view's
+  /// environment value already starts from its parent's.
+  package static func viewHead(environment: OverrideNode?) -> OverrideNode? {
+    guard let environment, environment.setsValues else { return currentHead() }
+    let bound = taskLocalHeadAddress()
+    guard environment.scope == nil, bound != 0,
+      let scope = currentHead(bound: bound)?.scope
+    else { return environment }
+    return DependencyValues(head: environment).rebuilt(on: OverrideMark.root(of: scope))
   }
 
   /// ``currentHead()``, with the common case of no values at all answered without a copy.
@@ -51,13 +77,6 @@ struct DependencyScope: Sendable {
   @inlinable
   static func hasSubtree() -> Bool {
     shared.subtrees._withUnsafeGuaranteedRef { $0.hasLatest.load(ordering: .relaxed) }
-  }
-
-  /// The head of the values bound to the current task, ignoring any SwiftUI subtree.
-  @inlinable
-  static func taskLocalHead() -> OverrideNode? {
-    let address = taskLocalHeadAddress()
-    return address == 0 ? nil : currentHead(bound: address)
   }
 
   /// The address of the head bound to the current task, or 0, read without retaining it: enough
@@ -77,6 +96,17 @@ struct DependencyScope: Sendable {
     }
   }
 
+  /// Runs `operation` with `head` bound, binding it only if another head is bound now.
+  static func withHead<Result>(
+    ifNotBound head: OverrideNode?, operation: () throws -> Result
+  ) rethrows -> Result {
+    let bound = taskLocalHeadAddress()
+    if bound == (head.map { UInt(bitPattern: ObjectIdentifier($0)) } ?? 0) {
+      return try operation()
+    }
+    return try withHead(head, operation: operation)
+  }
+
   /// Runs asynchronous `operation` with `head` bound.
   static func withHead<Result>(
     _ head: OverrideNode?,
@@ -91,7 +121,7 @@ struct DependencyScope: Sendable {
 /// The runtime's task-local lookup, which `TaskLocal.get()` calls: the address of the value bound
 /// to `key` (a `TaskLocal` object's address) in the current task or thread, or `nil`. Calling it
 /// directly lets a reader compare the bound head with one it holds without copying (retaining)
-/// it.
+/// it, which keeps two threads reading under one scope from contending on its reference count.
 @usableFromInline
 @_silgen_name("swift_task_localValueGet")
 func taskLocalValueGet(_ key: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer?

@@ -1,34 +1,31 @@
-public import Synchronization
-
 /// One override in a ``DependencyValues``: an immutable node of a list, newest first.
 ///
-/// Setting a value pushes a node; a scope binds the list's head. The head's identity stands for
-/// the whole set of values, which is what lets a ``Dependency`` wrapper reuse what it resolved
-/// while the same head is current.
+/// Setting a value pushes a node; a scope binds the list's head. Besides value nodes, a list may
+/// hold marks that set nothing: the bottom of a test's values (which carries the test's
+/// ``DefaultScope``), and the line above the values a test starts from.
 @usableFromInline
 package class OverrideNode: @unchecked Sendable {
-  // Immutable after init, apart from the memo slot, which is an atomic; subclasses only add
-  // immutable Sendable values.
+  // Immutable after init; subclasses add only immutable, Sendable values.
   @usableFromInline let key: ObjectIdentifier
   @usableFromInline let next: OverrideNode?
   let depth: Int
-  /// The default cache of the values this node heads, if they have their own.
-  let cache: DefaultCache?
-  /// ``MemoSlot/empty``, ``MemoSlot/readOnce``, or a retained ``MemoTable``.
-  @usableFromInline let memo = Atomic<UInt>(MemoSlot.empty)
+  /// Where the defaults of these values come from, when the list belongs to a test scope.
+  @usableFromInline let scope: DefaultScope?
+  /// The newest context set in the list, so that reading the context walks nothing.
+  @usableFromInline let context: DependencyContext?
+  /// Whether this node or one below it sets a value.
+  @usableFromInline let setsValues: Bool
 
-  init(key: ObjectIdentifier, next: OverrideNode?, cache: DefaultCache?) {
+  init(
+    key: ObjectIdentifier, next: OverrideNode?, scope: DefaultScope?,
+    context: DependencyContext?, setsValue: Bool
+  ) {
     self.key = key
     self.next = next
     self.depth = (next?.depth ?? 0) + 1
-    self.cache = cache
-  }
-
-  deinit {
-    let table = memo.load(ordering: .acquiring)
-    if table > MemoSlot.readOnce {
-      Unmanaged<MemoTable>.fromOpaque(UnsafeRawPointer(bitPattern: table)!).release()
-    }
+    self.scope = scope
+    self.context = context
+    self.setsValues = setsValue || next?.setsValues == true
   }
 
   /// Whether `ancestor` is below this node in its list: these values were derived from those.
@@ -42,48 +39,13 @@ package class OverrideNode: @unchecked Sendable {
   }
 
   /// How messages name the key this node overrides.
-  var dependencyName: String { "cache" }
+  var dependencyName: String { "" }
 
-  /// The node's value in a box for the default cache, or `nil` for a node that holds no value.
-  func makeBox() -> (any AnyDependencyBox)? { nil }
+  /// The node's value in a box for a default cache, or `nil` for a mark.
+  func makeBox() -> AnyDependencyBox? { nil }
 
-  /// A node with the same content on top of `next`.
-  func reparented(onto next: OverrideNode?) -> OverrideNode {
-    fatalError("OverrideNode subclasses override reparented(onto:)")
-  }
-
-  /// The node's memo table, made on the second slow read of these values, so that values
-  /// read once (a scope entered for a single read) never pay for one.
-  func memoTableIfWorthIt() -> MemoTable? {
-    var observed = memo.load(ordering: .acquiring)
-    while true {
-      if observed > MemoSlot.readOnce {
-        return Unmanaged<MemoTable>.fromOpaque(UnsafeRawPointer(bitPattern: observed)!)
-          .takeUnretainedValue()
-      }
-      if observed == MemoSlot.empty {
-        let (stored, current) = memo.compareExchange(
-          expected: MemoSlot.empty, desired: MemoSlot.readOnce, ordering: .acquiringAndReleasing)
-        if stored { return nil }
-        observed = current
-        continue
-      }
-      let table = MemoTable()
-      let raw = UInt(bitPattern: Unmanaged.passRetained(table).toOpaque())
-      let (stored, current) = memo.compareExchange(
-        expected: MemoSlot.readOnce, desired: raw, ordering: .acquiringAndReleasing)
-      if stored { return table }
-      Unmanaged<MemoTable>.fromOpaque(UnsafeRawPointer(bitPattern: raw)!).release()
-      observed = current
-    }
-  }
-}
-
-/// The states of a node's memo slot that are not a table.
-@usableFromInline
-enum MemoSlot {
-  @usableFromInline static let empty: UInt = 0
-  @usableFromInline static let readOnce: UInt = 1
+  /// A node with the same value on top of `next`, or `nil` for a mark.
+  func reparented(onto next: OverrideNode?) -> OverrideNode? { nil }
 }
 
 /// A node that sets `Key`'s value.
@@ -94,39 +56,71 @@ final class ValueNode<Key: TestDependencyKey>: OverrideNode, @unchecked Sendable
   @usableFromInline
   init(_ value: Key.Value, next: OverrideNode?) {
     self.value = value
-    super.init(key: ObjectIdentifier(Key.self), next: next, cache: next?.cache)
+    let context = Key.self == ContextKey.self ? value as? DependencyContext : next?.context
+    super.init(
+      key: ObjectIdentifier(Key.self), next: next, scope: next?.scope, context: context,
+      setsValue: true)
   }
 
   override var dependencyName: String { Dependence.dependencyName(Key.self) }
 
-  override func makeBox() -> (any AnyDependencyBox)? { DependencyBox<Key>(value) }
+  override func makeBox() -> AnyDependencyBox? { DependencyBox<Key>(value) }
 
-  override func reparented(onto next: OverrideNode?) -> OverrideNode {
+  override func reparented(onto next: OverrideNode?) -> OverrideNode? {
     ValueNode(value, next: next)
   }
 }
 
-/// A node that gives the values beneath it their own default cache.
-final class CacheNode: OverrideNode, @unchecked Sendable {
-  init(_ cache: DefaultCache, next: OverrideNode?) {
-    super.init(key: ObjectIdentifier(CacheNode.self), next: next, cache: cache)
+/// The marks a list may hold.
+enum OverrideMark {
+  /// The bottom of a test's values: it gives them the test's ``DefaultScope``.
+  enum ScopeRoot {}
+  /// The top of the values a test starts from (its traits' or base class's), below anything the
+  /// test itself overrides.
+  enum TestBase {}
+
+  /// The bottom node of values resolved in `scope`.
+  static func root(of scope: DefaultScope) -> OverrideNode {
+    OverrideNode(
+      key: ObjectIdentifier(ScopeRoot.self), next: nil, scope: scope, context: nil,
+      setsValue: false)
   }
 
-  override func reparented(onto next: OverrideNode?) -> OverrideNode {
-    CacheNode(cache!, next: next)
+  /// A mark on top of `next`: what lies below is the values a test starts from.
+  static func testBase(on next: OverrideNode?) -> OverrideNode {
+    OverrideNode(
+      key: ObjectIdentifier(TestBase.self), next: next, scope: next?.scope,
+      context: next?.context, setsValue: false)
   }
 }
 
 extension OverrideNode {
-  /// The nodes from this one down, newest first, keeping only the newest node of each key.
-  var effectiveNodes: [OverrideNode] {
+  /// The value nodes from this one down, newest first, keeping only the newest of each key.
+  var effectiveValueNodes: [OverrideNode] {
     var seen: Set<ObjectIdentifier> = []
     var nodes: [OverrideNode] = []
     var node: OverrideNode? = self
     while let current = node {
-      if seen.insert(current.key).inserted { nodes.append(current) }
+      if current.makesValue, seen.insert(current.key).inserted { nodes.append(current) }
       node = current.next
     }
     return nodes
+  }
+
+  /// Whether the node sets a value (rather than being a mark).
+  var makesValue: Bool {
+    key != ObjectIdentifier(OverrideMark.ScopeRoot.self)
+      && key != ObjectIdentifier(OverrideMark.TestBase.self)
+  }
+
+  /// Whether a value is set above the values the test started from: by a `withDependencies`
+  /// scope rather than by the test's traits or base class.
+  var setsValuesAboveTestBase: Bool {
+    var node: OverrideNode? = self
+    while let current = node, current.key != ObjectIdentifier(OverrideMark.TestBase.self) {
+      if current.makesValue { return true }
+      node = current.next
+    }
+    return false
   }
 }

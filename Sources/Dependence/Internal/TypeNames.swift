@@ -1,8 +1,34 @@
-/// A short, readable name for a type in messages: `APIClientKey`, `Sessions.UserKey`.
+import Foundation
+
+/// A short, readable name for a type in messages, as its declaration spells it: `APIClientKey`,
+/// `Sessions.UserKey`, `Box<Int>` — without the module, and without the anonymous contexts the
+/// runtime reports for a type declared `private` or inside a function.
 func typeName(_ type: Any.Type) -> String {
-  let name = String(reflecting: type)
-  guard let dot = name.firstIndex(of: ".") else { return name }
-  return String(name[name.index(after: dot)...])
+  var name = String(reflecting: type)
+  while let start = name.range(of: "(unknown context at $"),
+    let end = name[start.upperBound...].firstIndex(of: ")")
+  {
+    let afterContext = name.index(after: end)
+    let upper = afterContext < name.endIndex && name[afterContext] == "." ? name.index(after: afterContext) : afterContext
+    name.removeSubrange(start.lowerBound..<upper)
+  }
+  var readable = ""
+  var component = ""
+  for character in name {
+    if "<>, ()[]:".contains(character) {
+      readable += withoutModule(component) + String(character)
+      component = ""
+    } else {
+      component.append(character)
+    }
+  }
+  return readable + withoutModule(component)
+}
+
+/// `Module.Outer.Inner` without `Module.`.
+private func withoutModule(_ qualified: String) -> String {
+  guard let dot = qualified.firstIndex(of: ".") else { return qualified }
+  return String(qualified[qualified.index(after: dot)...])
 }
 
 /// How messages name the dependency a key stands for.

@@ -12,8 +12,13 @@
 /// The sink of issues reported outside any test.
 enum RuntimeWarning {
   static func emit(_ issue: ReportedIssue) {
-    let prefix = ProcessProbe.isXCTestLoaded ? "[XCTest] " : ""
-    let text = "\(prefix)\(issue.location): warning: \(issue.message)"
+    var text = "\(issue.location): warning: \(issue.message)"
+    if DependencyContext.detected == .test, !TestSupport.isInstalled {
+      text += """
+        \n(This process runs tests, but DependenceTesting is not loaded, so the issue cannot fail \
+        the test that reported it: add DependenceTesting to the test target's dependencies.)
+        """
+    }
     #if canImport(os)
       #if DEBUG
         logger.fault("\(text, privacy: .public)")

@@ -27,7 +27,7 @@
 
     /// The dependency's value for this view.
     public var wrappedValue: Value {
-      DependencyReadSite.view(environment: environment).read(keyPath, from: .running)
+      DependencyValues.forView(environment: environment)[keyPath: keyPath]
     }
   }
 #endif

@@ -1,20 +1,46 @@
 import Dependence
 
-/// The hooks DependenceTesting gives the core: where issues go, and which default cache the
-/// running test uses.
+/// The hooks DependenceTesting gives the core: where issues go, and which default scope a test
+/// without one of its own uses.
+///
+/// They are installed when the test binary loads (by the initializer below, which sits in this
+/// file so that every entry point that calls ``install()`` also links it), and again, harmlessly,
+/// by every testing API, so that a linker that drops unreferenced code cannot leave a test
+/// without routing.
 enum TestingHooks {
-  /// Installs the hooks. Called at load time, and again (harmlessly) by the testing APIs.
-  static func install() {
+  /// Installs the hooks, once.
+  /// - Parameter atLoad: Whether the test binary is loading, before any test started.
+  static func install(atLoad: Bool = false) {
     guard !TestSupport.isInstalled else { return }
     TestSupport.install(
       TestSupport.Hooks(
         record: { issue in
           SwiftTestingRouting.record(issue) || XCTestRouting.record(issue)
         },
-        currentCache: {
-          SwiftTestingRouting.currentCache() ?? XCTestRouting.currentCache()
+        currentScope: {
+          SwiftTestingRouting.currentScope() ?? XCTestRouting.currentScope()
         }
       )
     )
+    XCTestRouting.observe(atLoad: atLoad)
   }
 }
+
+/// Installs the hooks as the test binary loads, before any test starts: the platform's loader
+/// calls the function pointer in its initializer section.
+#if os(Linux) || os(Android) || os(FreeBSD) || os(OpenBSD)
+  @used @section(".init_array")
+  let installDependenceTestingAtLoad: @convention(c) () -> Void = {
+    TestingHooks.install(atLoad: true)
+  }
+#elseif canImport(Darwin)
+  @used @section("__DATA,__mod_init_func,mod_init_funcs")
+  let installDependenceTestingAtLoad: @convention(c) () -> Void = {
+    TestingHooks.install(atLoad: true)
+  }
+#elseif os(Windows)
+  @used @section(".CRT$XCU")
+  let installDependenceTestingAtLoad: @convention(c) () -> Void = {
+    TestingHooks.install(atLoad: true)
+  }
+#endif

@@ -3,7 +3,8 @@ public import Testing
 
 /// A Swift Testing trait that runs each test with overridden dependencies.
 ///
-/// Create one with ``Testing/Trait/dependencies(_:)`` or ``Testing/Trait/dependency(_:_:)``:
+/// Create one with ``Testing/Trait/dependencies(_:)``, ``Testing/Trait/dependency(_:_:)-(_,()->Value)``
+/// or ``Testing/Trait/dependencies``:
 ///
 /// ```swift
 /// @Suite(.dependencies { $0.apiClient = .preview })
@@ -13,10 +14,11 @@ public import Testing
 /// }
 /// ```
 ///
-/// On a suite the trait applies to every test inside it, recursively. Each test — and each case
-/// of a parameterized test — starts from fresh values and a fresh default cache: the suite's
-/// changes apply first, the test's on top, and nothing a test does (a stateful `testValue`, a
-/// lazily made default) carries over into another test, even when tests run in parallel.
+/// On a suite the trait applies to every test inside it, recursively. Each test — each case of
+/// a parameterized test, each repetition — starts from fresh values and a fresh default scope:
+/// the suite's changes apply first, the test's on top, and nothing a test does (a stateful
+/// `testValue`, a lazily made default, `prepareDependencies`) carries over into another test,
+/// even when tests run in parallel.
 public struct DependenciesTrait: TestTrait, SuiteTrait, TestScoping {
   let update: @Sendable (inout DependencyValues) async throws -> Void
 
@@ -33,23 +35,34 @@ public struct DependenciesTrait: TestTrait, SuiteTrait, TestScoping {
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
     TestingHooks.install()
-    let isOutermost = TestCaseScope.current != TestCaseID(test: test.id, testCase: testCase)
-    try await withDependencies {
-      if isOutermost { $0.cache = DefaultCache() }
-      try await update(&$0)
-    } operation: {
-      try await TestCaseScope.$current.withValue(
-        TestCaseID(test: test.id, testCase: testCase), operation: function)
+    // The outermost trait of a test case makes its scope; the traits inside it add to it.
+    let scope = TestCaseScope.current
+    var values =
+      scope == nil
+      ? DependencyValues(scope: DefaultScope(testName: SwiftTestingRouting.describe(test)))
+      : DependencyValues.current
+    values.isBeingUpdated = true
+    try await update(&values)
+    values.isBeingUpdated = false
+    values.markTestBase()
+    try await withDependencies { [values] in $0 = values } operation: {
+      try await TestCaseScope.$current.withValue(values.testScope, operation: function)
     }
   }
 }
 
-/// The test case whose trait scope the current task runs in.
+/// The scope of the test case whose traits the current task runs in.
 enum TestCaseScope {
-  @TaskLocal static var current: TestCaseID?
+  @TaskLocal static var current: DefaultScope?
 }
 
 extension Trait where Self == DependenciesTrait {
+  /// A trait that gives each test fresh dependency values and a fresh default scope, changing
+  /// nothing: put it on a base suite so that every test inside starts clean.
+  public static var dependencies: Self {
+    DependenciesTrait { _ in }
+  }
+
   /// A trait that changes dependency values for a test, or for every test of a suite.
   ///
   /// ```swift
@@ -71,13 +84,32 @@ extension Trait where Self == DependenciesTrait {
   /// A trait that sets one dependency value for a test, or for every test of a suite.
   ///
   /// ```swift
-  /// @Test(.dependency(\.apiClient, .preview))
+  /// @Test(.dependency(\.uuid, .incrementing))
+  /// func addsTodos() async throws { … }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - keyPath: The dependency, or a property of one, such as `\.date.now`.
+  ///   - value: The value; evaluated again for each test (and each case of a parameterized
+  ///     test), so a stateful value such as `.incrementing` is never shared between tests.
+  public static func dependency<Value>(
+    _ keyPath: any WritableKeyPath<DependencyValues, Value> & Sendable,
+    _ value: @autoclosure @escaping @Sendable () throws -> Value
+  ) -> Self {
+    DependenciesTrait { $0[keyPath: keyPath] = try value() }
+  }
+
+  /// A trait that sets the value of a type that is its own dependency key.
+  ///
+  /// ```swift
+  /// @Test(.dependency(APIClient.mock))
   /// func loads() async throws { … }
   /// ```
-  public static func dependency<Value: Sendable>(
-    _ keyPath: any WritableKeyPath<DependencyValues, Value> & Sendable,
-    _ value: Value
-  ) -> Self {
-    DependenciesTrait { $0[keyPath: keyPath] = value }
+  ///
+  /// - Parameter value: The value; evaluated again for each test.
+  public static func dependency<Value: TestDependencyKey>(
+    _ value: @autoclosure @escaping @Sendable () throws -> Value
+  ) -> Self where Value.Value == Value {
+    DependenciesTrait { $0[Value.self] = try value() }
   }
 }

@@ -1,73 +1,40 @@
 import Dependence
 import Testing
 
-/// Sends issues to the running Swift Testing test, and finds its default cache.
+/// Sends issues to the running Swift Testing test, and finds the default scope of a test
+/// without a trait.
 enum SwiftTestingRouting {
-  /// Records `issue` in the running test; returns `false` when no Swift Testing test is running
-  /// in the current task.
+  /// Records `issue` in the running test, at the location `reportIssue` received; returns
+  /// `false` when no Swift Testing test is running in the current task.
   ///
-  /// An issue reported from the test's own file is recorded where it was reported. One reported
-  /// from elsewhere — an unimplemented endpoint in a client's file, a live value reached in a
-  /// library — is recorded at the line of the test that led to it (the innermost frame of the
-  /// call stack in the test function, or else in its file), or at the test's declaration when
-  /// the stack cannot tell, so that the failure shows in the test; its message says where it
-  /// came from.
+  /// Swift Testing attributes the issue to the running test through its own task-local. An
+  /// issue reported from another file — an unimplemented endpoint in a client's file, a live
+  /// value reached in a library — also names the test that was running, so that the failure is
+  /// easy to trace from either end.
   static func record(_ issue: ReportedIssue) -> Bool {
     guard let test = Test.current else { return false }
-    let testLocation = test.sourceLocation
-    if issue.location.fileID == testLocation.fileID {
-      Issue.record(Comment(rawValue: issue.message), sourceLocation: testingLocation(issue.location))
-    } else {
-      Issue.record(
-        Comment(rawValue: "\(issue.message)\n(reported at \(issue.location))"),
-        sourceLocation: callerLocation(named: test.name, declaredAt: testLocation))
+    var message = issue.message
+    if issue.location.fileID != test.sourceLocation.fileID {
+      message += "\n(Reported while running \(describe(test)).)"
     }
+    Issue.record(
+      Comment(rawValue: message),
+      sourceLocation: Testing.SourceLocation(
+        fileID: issue.location.fileID, filePath: issue.location.filePath,
+        line: issue.location.line, column: issue.location.column))
     return true
   }
 
-  /// The innermost line on the call stack in the test function `name` (a closure in it counts),
-  /// or else in its file; the test's declaration when the stack has neither.
-  static func callerLocation(
-    named name: String, declaredAt test: Testing.SourceLocation,
-    frames: [CallStack.Frame] = CallStack.frames()
-  ) -> Testing.SourceLocation {
-    let function = "\(name.prefix { $0 != "(" })("
-    guard let caller = CallStack.innermostLocation(in: function, file: test.filePath, of: frames)
-    else { return test }
-    return Testing.SourceLocation(
-      fileID: test.fileID, filePath: test.filePath, line: caller.line, column: caller.column)
-  }
-
-  static func testingLocation(_ location: Dependence.SourceLocation) -> Testing.SourceLocation {
-    Testing.SourceLocation(
-      fileID: location.fileID, filePath: location.filePath, line: location.line,
-      column: location.column)
-  }
-
-  /// The default cache of the running test case, or `nil` outside Swift Testing tests.
-  static func currentCache() -> DefaultCache? {
+  /// The default scope of the running Swift Testing test, or `nil` outside one.
+  static func currentScope() -> DefaultScope? {
     guard let test = Test.current else { return nil }
-    return registry.cache(for: TestCaseID(test: test.id, testCase: Test.Case.current))
+    return registry.scope(for: test.id, name: describe(test))
   }
 
-  private static let registry = TestCacheRegistry<TestCaseID>()
-}
+  private static let registry = TestScopeRegistry<Test.ID>()
 
-/// Identifies one case of one test.
-struct TestCaseID: Hashable, Sendable {
-  let test: Test.ID
-  /// Tells the cases of a parameterized test apart, by their arguments.
-  let arguments: String
-
-  init(test: Test.ID, testCase: Test.Case?) {
-    self.test = test
-    self.arguments = testCase.map(Self.arguments(of:)) ?? ""
-  }
-
-  /// A description of a test case's arguments, which Swift Testing keeps internal.
-  private static func arguments(of testCase: Test.Case) -> String {
-    guard testCase.isParameterized else { return "" }
-    let arguments = Mirror(reflecting: testCase).children.first { $0.label == "arguments" }
-    return arguments.map { String(describing: $0.value) } ?? String(describing: testCase)
+  /// `'loads()' (FeatureTests.swift:12)`.
+  static func describe(_ test: Test) -> String {
+    "'\(test.displayName ?? test.name)' (\(test.sourceLocation.fileID):\(test.sourceLocation.line))"
   }
 }

@@ -3,7 +3,7 @@
   import Foundation
   public import XCTest
 
-  /// An `XCTestCase` whose every test runs with its own dependency values and default cache.
+  /// An `XCTestCase` whose every test runs with its own dependency values and default scope.
   ///
   /// Override ``dependencies(_:)`` to set values for every test of the class, and
   /// ``dependencies(forTest:_:)`` to set values for one test:
@@ -26,9 +26,9 @@
   /// }
   /// ```
   ///
-  /// The values are bound around `setUp`, the test and `tearDown`. A `reportIssue` during the
-  /// test (an unimplemented endpoint, say) fails the test at the test method's line that led to
-  /// it (on Linux; elsewhere at the line that reported it).
+  /// The values are bound around `setUp`, the test and `tearDown`. A `reportIssue` anywhere in
+  /// the test's tasks (an unimplemented endpoint, say) fails the test at the line that reported
+  /// it, and names the endpoint or dependency and how to fix it.
   open class DependenceTestCase: XCTestCase {
     /// Sets dependency values for every test of the class. The default sets nothing.
     open func dependencies(_ values: inout DependencyValues) {}
@@ -42,11 +42,14 @@
     /// Runs the test inside its own dependency scope.
     override open func invokeTest() {
       TestingHooks.install()
-      withDependencies {
-        $0.cache = DefaultCache()
-        dependencies(&$0)
-        dependencies(forTest: testMethodName, &$0)
-      } operation: {
+      let scope = DefaultScope(owner: XCTestRouting.Owner(testCase: self), testName: name)
+      var values = DependencyValues(scope: scope)
+      values.isBeingUpdated = true
+      dependencies(&values)
+      dependencies(forTest: testMethodName, &values)
+      values.isBeingUpdated = false
+      values.markTestBase()
+      withDependencies { [values] in $0 = values } operation: {
         super.invokeTest()
       }
     }

@@ -3,97 +3,127 @@
   import Foundation
   import XCTest
 
-  /// Sends issues to the running XCTest test, and gives each XCTest test its own default cache.
+  /// Sends issues to the running XCTest test, and gives each XCTest test its own default scope.
   ///
-  /// An observer registered with XCTest tracks the test case that is running; XCTest runs one
-  /// at a time per process.
+  /// A `DependenceTestCase` carries its test case in the scope it binds around the test, so an
+  /// issue reported anywhere in that test's tasks finds it without any global state. For a
+  /// plain `XCTestCase`, an observer registered with XCTest when `DependenceTesting` loads tracks
+  /// the test that is running (XCTest runs one at a time per process).
   enum XCTestRouting {
-    private struct Running: @unchecked Sendable {
+    /// The test case a `DependenceTestCase` test's scope belongs to.
+    struct Owner: @unchecked Sendable {
       // XCTest lets any thread record a failure on the running test case.
-      var testCase: XCTestCase?
-      var cache: DefaultCache?
+      let testCase: XCTestCase
     }
 
-    private static let running = LockedValue(Running())
+    private enum Observed {
+      /// The observer is not registered (yet).
+      case notObserving
+      /// The observer was registered after tests may have started, and has seen no test start
+      /// or finish since: whether a test is running is not known.
+      case unknown(DefaultScope?)
+      /// No XCTest test is running.
+      case idle
+      /// `testCase` is running, with `scope` as its default scope.
+      case running(XCTestCase, DefaultScope)
+    }
+
+    private struct State: @unchecked Sendable {
+      // The test case is only used to record failures, which XCTest allows from any thread.
+      var observed = Observed.notObserving
+    }
+
+    private static let state = LockedValue(State())
 
     /// Records `issue` as a failure of the running XCTest test; returns `false` when none runs.
     static func record(_ issue: ReportedIssue) -> Bool {
-      observeOnce
-      guard let testCase = running.withLock({ Running(testCase: $0.testCase) }).testCase else {
+      if let owner = DefaultScope.bound?.owner as? Owner {
+        fail(owner.testCase, with: issue)
+        return true
+      }
+      switch state.withLock({ $0.observed }) {
+      case .running(let testCase, _):
+        fail(testCase, with: issue)
+        return true
+      case .idle:
         return false
+      case .unknown, .notObserving:
+        // XCTest knows its running test even when the observer does not (yet): let it decide.
+        guard isXCTestRun else { return false }
+        XCTFail("[XCTest] \(issue.location): \(issue.message)")
+        return true
       }
-      var description = "[XCTest] \(issue.message)"
-      var filePath = issue.location.filePath
-      var line = issue.location.line
-      if let caller = callerLocation(in: testCase.name), caller.filePath != filePath {
-        description += "\n(reported at \(issue.location))"
-        filePath = caller.filePath
-        line = caller.line
+    }
+
+    /// The running XCTest test's default scope, or `nil` when none runs.
+    static func currentScope() -> DefaultScope? {
+      state.withLock { state in
+        switch state.observed {
+        case .running(_, let scope):
+          return scope
+        case .unknown(let scope?):
+          return scope
+        case .unknown(nil):
+          guard isXCTestRun else { return nil }
+          let scope = DefaultScope()
+          state.observed = .unknown(scope)
+          return scope
+        case .idle, .notObserving:
+          return nil
+        }
       }
+    }
+
+    private static func fail(_ testCase: XCTestCase, with issue: ReportedIssue) {
+      let description = "[XCTest] \(issue.message)"
       #if canImport(Darwin)
         testCase.record(
           XCTIssue(
             type: .assertionFailure, compactDescription: description,
             sourceCodeContext: XCTSourceCodeContext(
-              location: XCTSourceCodeLocation(filePath: filePath, lineNumber: line))))
+              location: XCTSourceCodeLocation(
+                filePath: issue.location.filePath, lineNumber: issue.location.line))))
       #else
         testCase.recordFailure(
-          withDescription: description, inFile: filePath, atLine: line, expected: true)
+          withDescription: description, inFile: issue.location.filePath,
+          atLine: issue.location.line, expected: true)
       #endif
-      return true
     }
 
-    /// The innermost line on the call stack inside the test method named `testName` (or a
-    /// closure in it), so that an issue reported from another file fails the test at its own
-    /// line. XCTest does not say which file a test is in, so the stack is symbolicated for every
-    /// issue routed to XCTest, including one reported from the test's own file.
-    static func callerLocation(in testName: String) -> CallStack.Location? {
-      guard let method = qualifiedMethod(of: testName) else { return nil }
-      return CallStack.innermostLocation(in: method)
-    }
+    /// Whether this process runs XCTest tests (rather than only Swift Testing ones, as the
+    /// separate `--testing-library swift-testing` run of `swift test` does).
+    private static let isXCTestRun: Bool = {
+      let arguments = CommandLine.arguments
+      guard let index = arguments.firstIndex(of: "--testing-library") else { return true }
+      return arguments.dropFirst(index + 1).first != "swift-testing"
+    }()
 
-    /// `"Class.method("`, the start of a test method's demangled symbol, from an XCTest name:
-    /// `"Class.method"` on Linux, `"-[Class method]"` on Apple platforms.
-    static func qualifiedMethod(of testName: String) -> String? {
-      var name = Substring(testName)
-      if name.hasPrefix("-["), name.hasSuffix("]") {
-        name = name.dropFirst(2).dropLast()
-        guard let space = name.firstIndex(of: " ") else { return nil }
-        return "\(name[..<space]).\(name[name.index(after: space)...])("
+    /// Registers the observer with XCTest, once, on the main thread.
+    /// - Parameter atLoad: Whether the test binary is loading, so that no test can have started.
+    static func observe(atLoad: Bool) {
+      let register: @Sendable () -> Void = {
+        let isNew = state.withLock { state in
+          guard case .notObserving = state.observed else { return false }
+          // While the binary loads, no test can have started yet.
+          state.observed = atLoad ? .idle : .unknown(nil)
+          return true
+        }
+        guard isNew else { return }
+        MainActor.assumeIsolated {
+          XCTestObservationCenter.shared.addTestObserver(Observer())
+        }
       }
-      guard name.contains("."), !name.contains(" ") else { return nil }
-      return "\(name)("
-    }
-
-    /// The running XCTest test's default cache, or `nil` when none runs.
-    static func currentCache() -> DefaultCache? {
-      observeOnce
-      return running.withLock { running in
-        guard running.testCase != nil else { return nil }
-        if let cache = running.cache { return cache }
-        let cache = DefaultCache()
-        running.cache = cache
-        return cache
-      }
+      if Thread.isMainThread { register() } else { DispatchQueue.main.async(execute: register) }
     }
 
     fileprivate static func start(_ testCase: XCTestCase) {
-      running.withLock { $0 = Running(testCase: testCase, cache: nil) }
+      let scope = DefaultScope(testName: testCase.name)
+      state.withLock { $0.observed = .running(testCase, scope) }
     }
 
     fileprivate static func finish() {
-      running.withLock { $0 = Running() }
+      state.withLock { $0.observed = .idle }
     }
-
-    /// Registers the observer on first use.
-    private static let observeOnce: Void = {
-      let register = { XCTestObservationCenter.shared.addTestObserver(Observer()) }
-      if Thread.isMainThread {
-        MainActor.assumeIsolated { register() }
-      } else {
-        DispatchQueue.main.sync { register() }
-      }
-    }()
 
     private final class Observer: NSObject, XCTestObservation {
       func testCaseWillStart(_ testCase: XCTestCase) { XCTestRouting.start(testCase) }
@@ -105,6 +135,7 @@
 
   enum XCTestRouting {
     static func record(_ issue: ReportedIssue) -> Bool { false }
-    static func currentCache() -> DefaultCache? { nil }
+    static func currentScope() -> DefaultScope? { nil }
+    static func observe(atLoad: Bool) {}
   }
 #endif

@@ -47,15 +47,9 @@ struct DependenciesTraitTests {
   }
 }
 
+/// Tests without a trait: each test function resolves in a scope of its own (the cases of a
+/// parameterized one share it; a trait gives each case its own).
 @Suite struct AmbientTestCacheTests {
-  @Test(arguments: 0..<10)
-  func eachTestCaseWithoutATraitGetsItsOwnCache(_ index: Int) async {
-    @Dependency(\.tally) var tally
-    tally.increment()
-    await Task.yield()
-    #expect(tally.value == 1)
-  }
-
   @Test func aTestWithoutATraitGetsItsOwnCache() {
     #expect(DependencyValues.current.tally.increment() == 1)
   }

@@ -44,7 +44,7 @@ enum SelfReadingKey: TestDependencyKey {
   }
 
   @Test func defaultsThatReadOtherDefaultsDoNotDeadlock() async {
-    await withDependencies { $0.cache = DefaultCache() } operation: {
+    await withDependencies { $0 = DependencyValues(scope: DefaultScope()) } operation: {
       await withTaskGroup(of: String.self) { group in
         for index in 0..<64 {
           group.addTask {
@@ -61,7 +61,7 @@ enum SelfReadingKey: TestDependencyKey {
   }
 
   @Test func concurrentFirstReadsYieldOneInstance() async {
-    await withDependencies { $0.cache = DefaultCache() } operation: {
+    await withDependencies { $0 = DependencyValues(scope: DefaultScope()) } operation: {
       let instances = await withTaskGroup(of: ObjectIdentifier.self) { group in
         for _ in 0..<64 {
           group.addTask { ObjectIdentifier(DependencyValues.current[ComputedKey.self]) }
