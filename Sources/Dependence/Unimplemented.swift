@@ -57,6 +57,41 @@ public func unimplemented<Result>(
     "\(message) It returns a value and cannot throw, so the program stops here.")
 }
 
+/// Reports that an endpoint with no implementation was called, and returns `placeholder`.
+///
+/// Use it in an endpoint that returns a value and cannot throw, when a stand-in value lets the
+/// test go on: the test fails, but does not stop.
+///
+/// ```swift
+/// extension FeatureFlags {
+///   static let unimplemented = FeatureFlags(
+///     isEnabled: { _ in unimplemented("FeatureFlags.isEnabled", placeholder: false) }
+///   )
+/// }
+/// ```
+///
+/// - Parameters:
+///   - endpoint: The endpoint's name, such as `"FeatureFlags.isEnabled"`.
+///   - placeholder: The value to return.
+///   - fileID: The file to blame. Defaults to the caller's.
+///   - filePath: The full path of that file. Defaults to the caller's.
+///   - line: The line to blame. Defaults to the caller's.
+///   - column: The column to blame. Defaults to the caller's.
+/// - Returns: `placeholder`.
+public func unimplemented<Result>(
+  _ endpoint: String,
+  placeholder: @autoclosure () -> Result,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Result {
+  reportIssue(
+    unimplementedMessage(endpoint),
+    at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  return placeholder()
+}
+
 /// Reports that an endpoint with no implementation was called, then throws
 /// ``DependencyError/unimplemented(_:)``.
 ///

@@ -43,4 +43,35 @@ import Testing
       }
     }
   }
+
+  @Test func preparingTheContextChangesWhichDefaultsResolve() {
+    withFreshCache {
+      prepareDependencies { $0.context = .live }
+      #expect(DependencyValues.current.context == .live)
+      #expect(DependencyValues.current.number.number() == 1)
+      withDependencies { $0.context = .preview } operation: {
+        #expect(DependencyValues.current.number.number() == 3)
+      }
+    }
+  }
+
+  @Test func changingOneEndpointOfADependencyIsNotAReadOfIt() {
+    withFreshCache {
+      let (_, issues) = collectIssues {
+        prepareDependencies { $0[LiveNumberKey.self].number = { 42 } }
+      }
+      #expect(issues.isEmpty)
+      #expect(DependencyValues.current[LiveNumberKey.self].number() == 42)
+    }
+  }
+
+  @Test func returnsWhatItsClosureReturns() {
+    withFreshCache {
+      let prepared = prepareDependencies { values -> Int in
+        values.number = .constant(6)
+        return 6
+      }
+      #expect(prepared == 6)
+    }
+  }
 }

@@ -24,6 +24,11 @@ enum LiveOnlyKey: DependencyKey {
   static let liveValue = "live"
 }
 
+/// A client key with only a live value: reading it in a test reports.
+enum LiveNumberKey: DependencyKey {
+  static let liveValue = NumberClient.constant(1)
+}
+
 /// A key whose author states the live value is safe in tests.
 enum SafeLiveKey: DependencyKey {
   static let liveValue = "safe"

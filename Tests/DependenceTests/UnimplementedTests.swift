@@ -41,4 +41,10 @@ extension UnimplementedTests {
       _ = count()
     }
   }
+
+  @Test func unimplementedWithAPlaceholderReportsAndReturnsIt() {
+    let (value, issues) = collectIssues { unimplemented("Flags.isOn", placeholder: false) }
+    #expect(value == false)
+    #expect(issues.map(\.message).first?.contains("'Flags.isOn' was called") == true)
+  }
 }

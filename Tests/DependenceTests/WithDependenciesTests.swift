@@ -99,3 +99,73 @@ import Testing
     #expect(number == 4)
   }
 }
+
+/// Behaviours swift-dependencies users rely on.
+@Suite struct WithDependenciesParityTests {
+  final class Model {
+    @Dependency(\.number) var number
+    func child() -> Model { withDependencies(from: self) { Model() } }
+  }
+
+  final class Plain {
+    static let childLine = #line + 1
+    func child() -> Model { withDependencies(from: self) { Model() } }
+  }
+
+  @Test func settingOneEndpointDoesNotReportTheLiveValueItReplaces() {
+    let (value, issues) = collectIssues {
+      withDependencies { $0[LiveNumberKey.self].number = { 42 } } operation: {
+        DependencyValues.current[LiveNumberKey.self].number()
+      }
+    }
+    #expect(value == 42)
+    #expect(issues.isEmpty)
+  }
+
+  @Test func anObjectsChildKeepsItsValuesAndAnEnclosingScopeWinsOverThem() {
+    let model = withDependencies { $0.number = .constant(1729) } operation: { Model() }
+    let child = model.child()
+    #expect(child.number.number() == 1729)
+    let grandchild = withDependencies { $0.number = .constant(9000) } operation: {
+      child.child()
+    }
+    #expect(grandchild.number.number() == 9000)
+    withDependencies { $0.number = .constant(0) } operation: {
+      #expect(grandchild.number.number() == 0)
+    }
+    #expect(grandchild.number.number() == 9000)
+  }
+
+  @Test func anObjectCreatedInsideTheCurrentScopeKeepsItsOwnOverrides() {
+    withDependencies { $0.number = .constant(1) } operation: {
+      let model = withDependencies { $0.number = .constant(2) } operation: { Model() }
+      #expect(model.child().number.number() == 2)
+    }
+  }
+
+  @Test func anObjectWithoutDependenciesReportsAndPassesNothingOn() {
+    let (child, issues) = collectIssues { Plain().child() }
+    #expect(child.number.number() == 2)
+    #expect(issues.count == 1)
+    #expect(issues.first?.message.contains("was given a 'WithDependenciesParityTests.Plain'") == true)
+    #expect(issues.first?.location.line == Plain.childLine)
+  }
+
+  @Test func anObjectReturnedFromAScopePassesItsScopeOn() {
+    let plain = withDependencies { $0.number = .constant(5) } operation: { Plain() }
+    let (child, issues) = collectIssues { plain.child() }
+    #expect(issues.isEmpty)
+    #expect(child.number.number() == 5)
+  }
+
+  @Test func testValuesAreFreshWithItsOwnCache() {
+    let shared = DependencyValues.current.counter
+    withDependencies { $0 = .test } operation: {
+      #expect(DependencyValues.current.counter !== shared)
+      #expect(DependencyValues.current.context == .test)
+    }
+    withDependencies { $0 = .live } operation: {
+      #expect(DependencyValues.current.number.number() == 1)
+    }
+  }
+}

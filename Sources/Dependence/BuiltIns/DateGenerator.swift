@@ -30,7 +30,13 @@ public struct DateGenerator: Sendable {
   }
 
   /// The current date.
-  public var now: Date { generate() }
+  ///
+  /// Setting it makes the generator return the new date from then on, as ``constant(_:)``
+  /// does: `withDependencies { $0.date.now = Date(timeIntervalSince1970: 0) }`.
+  public var now: Date {
+    get { generate() }
+    set { self = .constant(newValue) }
+  }
 
   /// The current date.
   public func callAsFunction() -> Date { generate() }

@@ -48,6 +48,16 @@ public struct UUIDGenerator: Sendable {
 }
 
 extension UUID {
+  /// The UUID whose last digits spell `value` in hexadecimal, as ``UUIDGenerator/incrementing``
+  /// makes them: `UUID(0)` is `00000000-0000-0000-0000-000000000000`, `UUID(10)` is
+  /// `00000000-0000-0000-0000-00000000000A`.
+  ///
+  /// - Parameter value: A number from zero up.
+  public init(_ value: Int) {
+    precondition(value >= 0, "UUID(_:) takes a number from zero up, not \(value).")
+    self.init(counting: UInt64(value))
+  }
+
   /// The UUID whose last 16 hex digits spell `value`.
   fileprivate init(counting value: UInt64) {
     let hex = String(value, radix: 16, uppercase: true)

@@ -10,9 +10,12 @@ extension TestClock {
   ///
   /// ```swift
   /// model.searchTextChanged("swift")
-  /// await clock.waitForSleepers(count: 1)
+  /// try await clock.waitForSleepers(count: 1)
   /// await clock.advance(by: .milliseconds(300))
   /// ```
+  ///
+  /// - Throws: `CancellationError` when the waiting task is cancelled before the count is
+  ///   reached, so that a cancelled wait is never mistaken for a satisfied one.
   /// - Parameters:
   ///   - count: The number of sleeping tasks to wait for.
   ///   - timeout: How long, in real time, to wait before reporting.
@@ -27,7 +30,7 @@ extension TestClock {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) async {
+  ) async throws {
     let id = state.withLock { $0.nextID() }
     let reached = await withTaskGroup(of: Void.self) { group in
       group.addTask {
@@ -49,7 +52,8 @@ extension TestClock {
       group.cancelAll()
       return reached
     }
-    guard !reached, !Task.isCancelled else { return }
+    guard !reached else { return }
+    if Task.isCancelled { throw CancellationError() }
     let (sleeping, now) = state.withLock { ($0.queue.count, $0.now) }
     reportIssue(
       """

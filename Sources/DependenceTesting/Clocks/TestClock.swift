@@ -16,7 +16,7 @@ public import Dependence
 ///   let clock = TestClock()
 ///   let greeting = Task { try await clock.sleep(for: .seconds(1)); return "Hello" }
 ///
-///   await clock.waitForSleepers(count: 1)
+///   try await clock.waitForSleepers(count: 1)
 ///   await clock.advance(by: .seconds(1))
 ///   #expect(try await greeting.value == "Hello")
 /// }

@@ -11,13 +11,13 @@ actor ClockScenarios {
 
   /// Sleepers with the given deadlines (in seconds), started in order; returns the order in which
   /// they woke, as indices.
-  func wakeOrder(deadlines: [Int]) async -> [Int] {
+  func wakeOrder(deadlines: [Int]) async throws -> [Int] {
     let clock = TestClock()
     log = []
     var tasks: [Task<Void, any Error>] = []
     for (index, seconds) in deadlines.enumerated() {
       tasks.append(Task { try await self.sleep(on: clock, seconds: seconds, recording: "\(index)") })
-      await clock.waitForSleepers(count: index + 1)
+      try await clock.waitForSleepers(count: index + 1)
     }
     await clock.advance(by: .seconds(deadlines.max() ?? 0))
     for task in tasks { try? await task.value }
@@ -25,11 +25,11 @@ actor ClockScenarios {
   }
 
   /// A task that ticks every second; returns the tick count after each of `advances` seconds.
-  func timerTicks(advances: [Int]) async -> [Int] {
+  func timerTicks(advances: [Int]) async throws -> [Int] {
     let clock = TestClock()
     log = []
     let timer = Task { try await self.tick(on: clock) }
-    await clock.waitForSleepers(count: 1)
+    try await clock.waitForSleepers(count: 1)
     var counts: [Int] = []
     for seconds in advances {
       await clock.advance(by: .seconds(seconds))
@@ -42,12 +42,12 @@ actor ClockScenarios {
 
   /// `count` sleepers, cancelled before the clock moves; returns how many threw
   /// `CancellationError` and how many still sleep on the clock.
-  func cancelledSleepers(count: Int) async -> (cancelled: Int, stillSleeping: Int) {
+  func cancelledSleepers(count: Int) async throws -> (cancelled: Int, stillSleeping: Int) {
     let clock = TestClock()
     let tasks = (0..<count).map { _ in
       Task { try await clock.sleep(for: .seconds(60)) }
     }
-    await clock.waitForSleepers(count: count)
+    try await clock.waitForSleepers(count: count)
     for task in tasks { task.cancel() }
     var cancelled = 0
     for task in tasks {

@@ -49,16 +49,16 @@ final class QueryLog: Sendable {
     }
   }
 
-  @Test func searchesOnce300MillisecondsAfterTheLastKeystroke() async {
+  @Test func searchesOnce300MillisecondsAfterTheLastKeystroke() async throws {
     let model = makeModel()
 
     model.queryChanged("s")
-    await clock.waitForSleepers(count: 1)
+    try await clock.waitForSleepers(count: 1)
     await clock.advance(by: .milliseconds(200))
 
     model.queryChanged("sw")
     #expect(clock.sleeperCount == 0, "the first search's wait was cancelled")
-    await clock.waitForSleepers(count: 1)
+    try await clock.waitForSleepers(count: 1)
     await clock.advance(by: .milliseconds(299))
     #expect(clock.sleeperCount == 1)
     #expect(model.results.isEmpty)
@@ -69,11 +69,11 @@ final class QueryLog: Sendable {
     #expect(queries.all == ["sw"])
   }
 
-  @Test func pausesLongerThanTheDebounceSearchEachQuery() async {
+  @Test func pausesLongerThanTheDebounceSearchEachQuery() async throws {
     let model = makeModel()
     for query in ["a", "ab"] {
       model.queryChanged(query)
-      await clock.waitForSleepers(count: 1)
+      try await clock.waitForSleepers(count: 1)
       await clock.advance(by: .milliseconds(300))
       await model.searchTask?.value
       #expect(model.results == [query.uppercased()])

@@ -6,7 +6,7 @@ import Testing
   @Test func sleeperWakesOnlyWhenTheClockReachesItsDeadline() async throws {
     let clock = TestClock()
     let sleeper = Task { try await clock.sleep(for: .seconds(1)) }
-    await clock.waitForSleepers(count: 1)
+    try await clock.waitForSleepers(count: 1)
 
     await clock.advance(by: .milliseconds(999))
     #expect(clock.sleeperCount == 1)
@@ -17,13 +17,13 @@ import Testing
     try await sleeper.value
   }
 
-  @Test func sleepersWakeInDeadlineOrderAndInArrivalOrderAmongEqualDeadlines() async {
-    let order = await ClockScenarios().wakeOrder(deadlines: [3, 1, 2, 1, 3, 2])
+  @Test func sleepersWakeInDeadlineOrderAndInArrivalOrderAmongEqualDeadlines() async throws {
+    let order = try await ClockScenarios().wakeOrder(deadlines: [3, 1, 2, 1, 3, 2])
     #expect(order == [1, 3, 2, 5, 0, 4])
   }
 
-  @Test func aTimerTicksOnceForEveryIntervalAnAdvancePasses() async {
-    let counts = await ClockScenarios().timerTicks(advances: [1, 3, 0, 2])
+  @Test func aTimerTicksOnceForEveryIntervalAnAdvancePasses() async throws {
+    let counts = try await ClockScenarios().timerTicks(advances: [1, 3, 0, 2])
     #expect(counts == [1, 4, 4, 6])
   }
 
@@ -33,7 +33,7 @@ import Testing
       try await clock.sleep(for: .seconds(2))
       return clock.now
     }
-    await clock.waitForSleepers(count: 1)
+    try await clock.waitForSleepers(count: 1)
     await clock.advance(by: .seconds(5))
     #expect(clock.now == VirtualInstant(offset: .seconds(5)))
     let woke = try await seen.value
@@ -43,7 +43,7 @@ import Testing
   @Test func advanceToMovesToTheGivenInstant() async throws {
     let clock = TestClock()
     let sleeper = Task { try await clock.sleep(until: VirtualInstant(offset: .seconds(4))) }
-    await clock.waitForSleepers(count: 1)
+    try await clock.waitForSleepers(count: 1)
     await clock.advance(to: VirtualInstant(offset: .seconds(4)))
     try await sleeper.value
     #expect(clock.now == VirtualInstant(offset: .seconds(4)))
@@ -56,18 +56,18 @@ import Testing
     #expect(clock.sleeperCount == 0)
   }
 
-  @Test func cancellingASleeperThrowsCancellationErrorWithoutAdvancing() async {
-    let result = await ClockScenarios().cancelledSleepers(count: 3)
+  @Test func cancellingASleeperThrowsCancellationErrorWithoutAdvancing() async throws {
+    let result = try await ClockScenarios().cancelledSleepers(count: 3)
     #expect(result.cancelled == 3)
     #expect(result.stillSleeping == 0)
   }
 
-  @Test func cancellingMostSleepersLeavesTheRestToWake() async {
+  @Test func cancellingMostSleepersLeavesTheRestToWake() async throws {
     let clock = TestClock()
     let sleepers = (0..<300).map { index in
       Task { try await clock.sleep(for: .seconds(300 - index)) }
     }
-    await clock.waitForSleepers(count: 300)
+    try await clock.waitForSleepers(count: 300)
     for (index, sleeper) in sleepers.enumerated() where index % 3 != 0 { sleeper.cancel() }
     #expect(clock.sleeperCount == 100)
     await clock.advance(by: .seconds(300))
@@ -119,18 +119,18 @@ import Testing
     let sleepers = [7, 2, 5].map { seconds in
       Task { try await clock.sleep(for: .seconds(seconds)) }
     }
-    await clock.waitForSleepers(count: 3)
+    try await clock.waitForSleepers(count: 3)
     await clock.run()
     for sleeper in sleepers { try await sleeper.value }
     #expect(clock.now == VirtualInstant(offset: .seconds(7)))
   }
 
-  @Test @MainActor func runReportsWorkThatKeepsSchedulingItself() async {
+  @Test @MainActor func runReportsWorkThatKeepsSchedulingItself() async throws {
     let clock = TestClock()
     let timer = Task { @MainActor in
       while true { try await clock.sleep(for: .seconds(1)) }
     }
-    await clock.waitForSleepers(count: 1)
+    try await clock.waitForSleepers(count: 1)
     let line = #line + 2
     let (_, issues) = await collectIssues {
       await clock.run(maxWakeUps: 50)
@@ -141,26 +141,33 @@ import Testing
     #expect(issues.first?.location.line == line)
   }
 
-  @Test func waitForSleepersReportsWhenTheCountIsNotReached() async {
+  @Test func waitForSleepersReportsWhenTheCountIsNotReached() async throws {
     let clock = TestClock()
     let line = #line + 2
-    let (_, issues) = await collectIssues {
-      await clock.waitForSleepers(count: 1, timeout: .milliseconds(20))
+    let (_, issues) = try await collectIssues {
+      try await clock.waitForSleepers(count: 1, timeout: .milliseconds(20))
     }
     #expect(issues.count == 1)
     #expect(issues.first?.message.contains("timed out") == true)
     #expect(issues.first?.location.line == line)
   }
 
-  @Test func waitForSleepersReturnsAtOnceWhenEnoughTasksSleep() async {
+  @Test func waitForSleepersReturnsAtOnceWhenEnoughTasksSleep() async throws {
     let clock = TestClock()
     let sleepers = (0..<4).map { _ in Task { try await clock.sleep(for: .seconds(1)) } }
-    await clock.waitForSleepers(count: 4)
-    let (_, issues) = await collectIssues {
-      await clock.waitForSleepers(count: 2, timeout: .milliseconds(1))
+    try await clock.waitForSleepers(count: 4)
+    let (_, issues) = try await collectIssues {
+      try await clock.waitForSleepers(count: 2, timeout: .milliseconds(1))
     }
     #expect(issues.isEmpty)
     for sleeper in sleepers { sleeper.cancel() }
+  }
+
+  @Test func aCancelledWaitForSleepersThrowsCancellationError() async {
+    let clock = TestClock()
+    let waiter = Task { try await clock.waitForSleepers(count: 1) }
+    waiter.cancel()
+    await #expect(throws: CancellationError.self) { try await waiter.value }
   }
 
   @Test func tenThousandSleepersWakeInDeadlineOrder() async throws {
@@ -173,7 +180,7 @@ import Testing
           return index
         }
       }
-      await clock.waitForSleepers(count: count)
+      try await clock.waitForSleepers(count: count)
       await clock.advance(by: .milliseconds(count))
       var woken = 0
       for try await _ in group { woken += 1 }

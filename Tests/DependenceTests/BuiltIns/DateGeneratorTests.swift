@@ -30,4 +30,13 @@ import Testing
         """
       ])
   }
+
+  @Test func settingNowFixesTheDate() {
+    let fixed = Date(timeIntervalSince1970: 1_234_567_890)
+    let (now, issues) = collectIssues {
+      withDependencies { $0.date.now = fixed } operation: { DependencyValues.current.date.now }
+    }
+    #expect(now == fixed)
+    #expect(issues.isEmpty)
+  }
 }

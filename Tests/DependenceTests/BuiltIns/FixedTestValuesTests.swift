@@ -40,4 +40,13 @@ import Testing
       #expect(locale.identifier == "fr_FR")
     }
   }
+
+  @Test func preferredLocalesAreFixedInTestsAndFollowTheSystemLive() {
+    let (locales, issues) = collectIssues { freshValues().preferredLocales }
+    #expect(issues.isEmpty)
+    #expect(locales.map(\.identifier) == ["en_US_POSIX"])
+    #expect(
+      freshValues(.live).preferredLocales.map(\.identifier)
+        == Locale.preferredLanguages.map { Locale(identifier: $0).identifier })
+  }
 }

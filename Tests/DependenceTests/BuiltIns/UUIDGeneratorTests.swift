@@ -37,4 +37,11 @@ import Testing
         """
       ])
   }
+
+  @Test func aUUIDFromANumberMatchesWhatIncrementingMakes() {
+    let uuid = UUIDGenerator.incrementing
+    #expect(uuid() == UUID(0))
+    #expect(uuid() == UUID(1))
+    #expect(UUID(255).uuidString == "00000000-0000-0000-0000-0000000000FF")
+  }
 }

@@ -1,4 +1,5 @@
 import Dependence
+import Foundation
 import Synchronization
 import Testing
 
@@ -21,6 +22,32 @@ enum DependentKey: TestDependencyKey {
 /// A default that reads a default that reads another.
 enum ChainKey: TestDependencyKey {
   static var testValue: String { "chain: \(DependencyValues.current[DependentKey.self])" }
+}
+
+/// A default that takes a while to compute, and counts how often it is.
+enum SlowKey: TestDependencyKey {
+  static let computations = Atomic(0)
+  static var testValue: Counter {
+    computations.add(1, ordering: .relaxed)
+    usleep(20_000)
+    return Counter()
+  }
+}
+
+/// Two defaults that read each other, each after a pause, so that two tasks reading them at once
+/// wait for each other.
+enum PingKey: TestDependencyKey {
+  static var testValue: Int {
+    usleep(100_000)
+    return DependencyValues.current[PongKey.self] + 1
+  }
+}
+
+enum PongKey: TestDependencyKey {
+  static var testValue: Int {
+    usleep(100_000)
+    return DependencyValues.current[PingKey.self] + 1
+  }
 }
 
 /// A default that reads itself.
@@ -70,6 +97,34 @@ enum SelfReadingKey: TestDependencyKey {
       }
       #expect(instances.count == 1)
     }
+  }
+
+  @Test func aDefaultIsComputedOnceWhenAHundredTasksFirstReadItAtOnce() async {
+    await withDependencies { $0 = DependencyValues(scope: DefaultScope()) } operation: {
+      let before = SlowKey.computations.load(ordering: .relaxed)
+      let instances = await withTaskGroup(of: ObjectIdentifier.self) { group in
+        for _ in 0..<100 {
+          group.addTask { ObjectIdentifier(DependencyValues.current[SlowKey.self]) }
+        }
+        return await group.reduce(into: Set<ObjectIdentifier>()) { $0.insert($1) }
+      }
+      #expect(instances.count == 1)
+      #expect(SlowKey.computations.load(ordering: .relaxed) - before == 1)
+    }
+  }
+
+  @Test func twoTasksWhoseDefaultsReadEachOtherStopWithTheCycleInsteadOfHanging() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await withTaskGroup(of: Int.self) { group in
+        group.addTask { DependencyValues.current[PingKey.self] }
+        group.addTask { DependencyValues.current[PongKey.self] }
+        await group.waitForAll()
+      }
+    }
+    let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(output.contains("Dependency cycle: "))
+    #expect(output.contains("Dependency 'PingKey' (of type Int)"))
+    #expect(output.contains("Dependency 'PongKey' (of type Int)"))
   }
 
   @Test func aSelfReadingDefaultStopsWithAMessageNamingTheCycle() async {

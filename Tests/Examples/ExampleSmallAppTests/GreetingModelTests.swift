@@ -30,7 +30,7 @@ struct GreetingModelTests {
     #expect(model.greeting == "Could not greet Ada.")
   }
 
-  @Test func greetsOnlyTheLastNameTypedWithinTheDebounce() async {
+  @Test func greetsOnlyTheLastNameTypedWithinTheDebounce() async throws {
     let clock = TestClock()
     let greeting = Recorder<String, String>("greetingClient.greeting", .run { "Hi, \($0)" })
     let model = withDependencies {
@@ -41,9 +41,9 @@ struct GreetingModelTests {
     }
 
     model.nameChanged(to: "A")
-    await clock.waitForSleepers(count: 1)
+    try await clock.waitForSleepers(count: 1)
     model.nameChanged(to: "Ada")
-    await clock.waitForSleepers(count: 1)
+    try await clock.waitForSleepers(count: 1)
     await clock.advance(by: .milliseconds(300))
     await model.settle()
 

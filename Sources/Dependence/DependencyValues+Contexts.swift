@@ -1,0 +1,30 @@
+extension DependencyValues {
+  /// Values with no overrides that resolve every dependency to its live value, from a cache of
+  /// their own.
+  ///
+  /// ```swift
+  /// withDependencies { $0 = .live } operation: {
+  ///   // Every dependency here is the live one, in a test too.
+  /// }
+  /// ```
+  public static var live: DependencyValues { fresh(.live) }
+
+  /// Values with no overrides that resolve every dependency to its preview value, from a cache
+  /// of their own.
+  public static var preview: DependencyValues { fresh(.preview) }
+
+  /// Values with no overrides that resolve every dependency to its test value, from a cache of
+  /// their own: a stateful test value made here is new.
+  public static var test: DependencyValues { fresh(.test) }
+
+  /// Values in `context`, with a new default cache, keeping what the running test's scope knows
+  /// about the test (where issues go, what it read).
+  private static func fresh(_ context: DependencyContext) -> DependencyValues {
+    let current = DependencyScope.currentHead()?.scope
+    var values = DependencyValues(
+      scope: DefaultScope(
+        accesses: current?.accesses, owner: current?.owner, testName: current?.testName))
+    values.context = context
+    return values
+  }
+}

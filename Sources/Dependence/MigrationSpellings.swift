@@ -1,0 +1,33 @@
+extension DependencyValues {
+  /// swift-dependencies' name for ``current``.
+  @available(*, deprecated, renamed: "current")
+  public static var _current: DependencyValues { current }
+
+  /// swift-dependencies' name for ``DependencyContinuation``.
+  @available(*, deprecated, renamed: "DependencyContinuation")
+  public typealias Continuation = DependencyContinuation
+}
+
+/// swift-dependencies' way to carry the current values across an escaping boundary: call
+/// ``captureDependencies()`` instead, and `yield` on what it returns.
+///
+/// ```swift
+/// let dependencies = captureDependencies()
+/// DispatchQueue.main.async { dependencies.yield { … } }
+/// ```
+@available(*, deprecated, message: "Use 'let continuation = captureDependencies()', then 'continuation.yield { … }'.")
+public func withEscapedDependencies<Result>(
+  _ operation: (DependencyContinuation) throws -> Result
+) rethrows -> Result {
+  try operation(captureDependencies())
+}
+
+/// swift-dependencies' way to carry the current values across an escaping boundary: call
+/// ``captureDependencies()`` instead, and `yield` on what it returns.
+@available(*, deprecated, message: "Use 'let continuation = captureDependencies()', then 'continuation.yield { … }'.")
+public func withEscapedDependencies<Result>(
+  isolation: isolated (any Actor)? = #isolation,
+  _ operation: (DependencyContinuation) async throws -> Result
+) async rethrows -> Result {
+  try await operation(captureDependencies())
+}
