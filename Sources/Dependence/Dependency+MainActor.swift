@@ -1,5 +1,3 @@
-import Foundation
-
 extension Dependency where Value: Sendable {
   /// Creates a wrapper that reads a main-actor-isolated property of ``DependencyValues``.
   ///
@@ -12,39 +10,8 @@ extension Dependency where Value: Sendable {
   @MainActor
   @_disfavoredOverload
   public init(_ keyPath: KeyPath<DependencyValues, Value>) {
-    self.init(source: .mainActorKeyPath(MainActorKeyPath(keyPath)))
+    self.init(
+      source: EntryReaders.reader(for: keyPath, mainActorOnly: true).map(Source.reader)
+        ?? .ownReader(DependencyReader(keyPath: keyPath, mainActorOnly: true)))
   }
-}
-
-/// A key path to a main-actor-isolated property of ``DependencyValues``, applied on the main
-/// actor only.
-@usableFromInline
-struct MainActorKeyPath<Value>: @unchecked Sendable {
-  // The key path is formed on the main actor and only applied inside MainActor.assumeIsolated.
-  private let keyPath: KeyPath<DependencyValues, Value>
-
-  init(_ keyPath: KeyPath<DependencyValues, Value>) {
-    self.keyPath = keyPath
-  }
-
-  @usableFromInline
-  func read(_ values: DependencyValues) -> Value {
-    guard Thread.isMainThread else {
-      fatalError(
-        """
-        @Dependency(\(keyPath)) reads a main-actor-isolated property of DependencyValues, and \
-        was read off the main actor. Declare the property 'nonisolated' (for example \
-        'nonisolated var name: Client { … }' in 'extension DependencyValues') so that it can be \
-        read anywhere.
-        """)
-    }
-    return MainActor.assumeIsolated { UncheckedValue(values[keyPath: keyPath]) }.value
-  }
-}
-
-/// A value carried out of `MainActor.assumeIsolated`, which requires a `Sendable` result.
-private struct UncheckedValue<Value>: @unchecked Sendable {
-  // Returned to the thread that read it, which is the main thread it was read on.
-  let value: Value
-  init(_ value: Value) { self.value = value }
 }

@@ -25,14 +25,18 @@ public struct Dependency<Value> {
   /// property of one, such as `\.date.now`.
   @inlinable
   public init(_ keyPath: any KeyPath<DependencyValues, Value> & Sendable) {
-    self.source = .keyPath(keyPath)
+    self.source =
+      EntryReaders.reader(for: keyPath, mainActorOnly: false).map(Source.reader)
+      ?? .ownReader(DependencyReader(keyPath: keyPath, mainActorOnly: false))
     self.captured = DependencyScope.capturableHead()
   }
 
   /// Creates a wrapper that reads the dependency of a key type.
   @inlinable
   public init<Key: TestDependencyKey>(_ key: Key.Type) where Key.Value == Value {
-    self.source = .key(KeyType(Key.self))
+    self.source =
+      EntryReaders.reader(for: Key.self).map(Source.reader)
+      ?? .ownReader(DependencyReader(key: Key.self))
     self.captured = DependencyScope.capturableHead()
   }
 
@@ -71,38 +75,21 @@ extension Dependency {
   /// What a wrapper reads.
   @usableFromInline
   enum Source: Sendable {
-    case keyPath(any KeyPath<DependencyValues, Value> & Sendable)
-    case key(KeyType)
-    case mainActorKeyPath(MainActorKeyPath<Value>)
+    /// The reader of the key path or key type, which lives for the whole process: held
+    /// unmanaged, so copying the wrapper touches no reference count.
+    case reader(Unmanaged<DependencyReader<Value>>)
+    /// A reader of the wrapper's own, once the table of shared readers is full.
+    case ownReader(DependencyReader<Value>)
 
     @inlinable
     func read(from values: DependencyValues) -> Value {
       switch self {
-      case .keyPath(let keyPath):
-        return values[keyPath: keyPath]
-      case .key(let key):
-        return read(key.type, from: values)
-      case .mainActorKeyPath(let keyPath):
-        return keyPath.read(values)
+      case .reader(let reader):
+        return reader._withUnsafeGuaranteedRef { $0.read(values) }
+      case .ownReader(let reader):
+        return reader.read(values)
       }
     }
-
-    @usableFromInline
-    func read<Key: TestDependencyKey>(_: Key.Type, from values: DependencyValues) -> Value {
-      values[Key.self] as! Value
-    }
-  }
-}
-
-/// A key type, held by a wrapper that reads it.
-@usableFromInline
-struct KeyType: @unchecked Sendable {
-  // A metatype is immutable type metadata: safe to share across threads.
-  @usableFromInline let type: any TestDependencyKey.Type
-
-  @usableFromInline
-  init(_ type: any TestDependencyKey.Type) {
-    self.type = type
   }
 }
 

@@ -18,3 +18,25 @@ extension DependencyContext {
   @usableFromInline
   package static let detected: DependencyContext = ProcessProbe.detectContext()
 }
+
+extension DependencyContext {
+  /// A small number for the context, to keep it in an atomic.
+  @usableFromInline
+  var index: UInt8 {
+    switch self {
+    case .live: 0
+    case .preview: 1
+    case .test: 2
+    }
+  }
+
+  /// The context whose ``index`` is `index`.
+  @inlinable
+  init(index: UInt8) {
+    switch index {
+    case 0: self = .live
+    case 1: self = .preview
+    default: self = .test
+    }
+  }
+}

@@ -19,10 +19,27 @@
 /// ``withDependencies(_:operation:)``.
 public struct DependencyValues: Sendable {
   @usableFromInline var head: OverrideNode?
-  /// Set on the values a `withDependencies` or `prepareDependencies` closure changes: a read
-  /// there is made to change or set a value, so it neither reports a live value nor caches or
-  /// counts as a use of the dependency.
-  @usableFromInline package var isBeingUpdated = false
+  /// What reads of these values are for.
+  @usableFromInline var access = Access.read
+
+  /// What reads of a container are for.
+  @usableFromInline
+  enum Access: UInt8, Sendable {
+    /// Using the values.
+    case read
+    /// Changing them, in a `withDependencies` or `prepareDependencies` closure: a read there is
+    /// made to change or set a value, so it neither reports a live value nor caches or counts
+    /// as a use of the dependency.
+    case update
+    /// Learning which entry a key path names; see `EntryReaders`.
+    case probe
+  }
+
+  /// Whether these are the values a `withDependencies` or `prepareDependencies` closure changes.
+  package var isBeingUpdated: Bool {
+    get { access == .update }
+    set { access = newValue ? .update : .read }
+  }
 
   /// Creates a container with no overrides: every key reads its default.
   ///
@@ -31,7 +48,7 @@ public struct DependencyValues: Sendable {
     head = DependencyScope.currentHead()?.scope.map(OverrideMark.root(of:))
   }
 
-  @usableFromInline
+  @inlinable
   init(head: OverrideNode?) {
     self.head = head
   }
@@ -74,26 +91,53 @@ public struct DependencyValues: Sendable {
   @inlinable
   public subscript<Key: TestDependencyKey>(key: Key.Type) -> Key.Value {
     get {
+      guard let head else { return defaultValue(Key.self) }
       let id = ObjectIdentifier(Key.self)
-      var node = head
-      while let current = node {
-        if current.key == id {
-          current.scope?.accesses?.record(Key.self, from: .override)
-          return unsafeDowncast(current, to: ValueNode<Key>.self).value
+      // The list is walked borrowed: `self` keeps every node alive.
+      var node = Unmanaged.passUnretained(head)
+      while true {
+        let (found, next) = node._withUnsafeGuaranteedRef { ($0.key == id, $0.borrowedNext) }
+        if found {
+          return node._withUnsafeGuaranteedRef { current in
+            current.scope?.accesses?.record(Key.self, from: .override)
+            return unsafeDowncast(current, to: ValueNode<Key>.self).value
+          }
         }
-        node = current.next
+        guard let next else { return defaultValue(Key.self) }
+        node = next
       }
-      return defaultValue(Key.self)
     }
     set {
       head = ValueNode<Key>(newValue, next: compacted(head))
     }
   }
 
+  /// The value of a dependency registered with `@DependencyEntry`, whose generated getter calls
+  /// it; not meant to be called by hand.
+  ///
+  /// It reads `key`, as `self[key]` does. When a ``Dependency`` wrapper reads a key path for the
+  /// first time, `accessor` — the key path of the property whose getter this is — tells it
+  /// whether the key path it reads is this entry's, so that its later reads can read the key
+  /// without projecting the key path.
+  ///
+  /// - Parameters:
+  ///   - key: The entry's key.
+  ///   - accessor: The key path of the property whose getter calls this.
+  /// - Returns: The value of `key`.
+  @inlinable
+  public func dependencyEntry<Key: TestDependencyKey>(
+    _ key: Key.Type, accessor: @autoclosure () -> PartialKeyPath<DependencyValues>
+  ) -> Key.Value {
+    if access == .probe {
+      EntryProbe.current?.note(accessor: accessor(), read: KeyRead(Key.self))
+    }
+    return self[Key.self]
+  }
+
   /// The context whose defaults this container resolves: the process's detected context unless
   /// overridden, or prepared with ``prepareDependencies(_:fileID:filePath:line:column:)``.
   public var context: DependencyContext {
-    get { head?.context ?? scope.cache.preparedContext ?? .detected }
+    get { head?.context ?? scope.cache.context }
     set { self[ContextKey.self] = newValue }
   }
 
@@ -102,11 +146,35 @@ public struct DependencyValues: Sendable {
   var scope: DefaultScope { head?.scope ?? DefaultScope.ambient() }
 
   /// The default of `Key` for these values.
-  @usableFromInline
+  @inlinable
   func defaultValue<Key: TestDependencyKey>(_: Key.Type) -> Key.Value {
-    let scope = scope
-    let context = head?.context ?? scope.cache.preparedContext ?? .detected
-    if isBeingUpdated { return scope.cache.valueToMutate(for: Key.self, context: context) }
+    if let scope = head?.borrowedScope {
+      return scope._withUnsafeGuaranteedRef { defaultValue(Key.self, in: $0) }
+    }
+    return DefaultScope.withAmbient { defaultValue(Key.self, in: $0) }
+  }
+
+  /// The default of `Key` for these values, resolved in `scope`.
+  @inlinable
+  func defaultValue<Key: TestDependencyKey>(
+    _: Key.Type, in scope: DefaultScope
+  ) -> Key.Value {
+    let context = head?.context ?? scope.cache.context
+    if access != .update, scope.accesses == nil,
+      let value = scope.cache.cachedValue(of: Key.self, context: context)
+    {
+      return value
+    }
+    return resolveDefault(Key.self, in: scope, context: context)
+  }
+
+  /// The default of `Key` in `scope` and `context`, when it is not simply read from the cache:
+  /// computed on first use, read only to be changed, or read in a scope that records reads.
+  @usableFromInline
+  func resolveDefault<Key: TestDependencyKey>(
+    _: Key.Type, in scope: DefaultScope, context: DependencyContext
+  ) -> Key.Value {
+    if access == .update { return scope.cache.valueToMutate(for: Key.self, context: context) }
     scope.accesses?.record(Key.self, from: .defaultValue)
     if let value = scope.cache.cachedValue(of: Key.self, context: context) { return value }
     // A default that reads other dependencies sees these values, wherever they were read from.

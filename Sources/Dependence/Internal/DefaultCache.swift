@@ -1,4 +1,4 @@
-import Synchronization
+public import Synchronization
 
 /// Default values computed once per key and context, shared by every read of one
 /// ``DefaultScope``.
@@ -7,6 +7,7 @@ import Synchronization
 /// any lock, so the default may read other dependencies; readers arriving meanwhile wait for
 /// it instead of computing it again. A default that reads itself, in one task or through tasks
 /// waiting for each other, stops with a message naming the cycle.
+@usableFromInline
 package final class DefaultCache: Sendable {
   private struct Slot: Hashable {
     let key: ObjectIdentifier
@@ -18,20 +19,22 @@ package final class DefaultCache: Sendable {
     var preparedAt: SourceLocation?
   }
 
-  private let live = BoxTable()
-  private let preview = BoxTable()
-  private let test = BoxTable()
+  @usableFromInline let live = BoxTable()
+  @usableFromInline let preview = BoxTable()
+  @usableFromInline let test = BoxTable()
   private let state = LockedValue(State())
-  /// The context `prepareDependencies` set, as its raw value plus one; 0 for none.
-  private let prepared = Atomic<UInt8>(0)
+  /// The context of reads that set none, as its index in `allCases`: the process's detected
+  /// context, or the one `prepareDependencies` set.
+  @usableFromInline let contextIndex: Atomic<UInt8>
 
-  package init() {}
+  package init() {
+    contextIndex = Atomic(DependencyContext.detected.index)
+  }
 
-  /// The context prepared for this cache with `prepareDependencies { $0.context = … }`, if any.
-  @usableFromInline
-  var preparedContext: DependencyContext? {
-    let raw = prepared.load(ordering: .acquiring)
-    return raw == 0 ? nil : DependencyContext.allCases[Int(raw) - 1]
+  /// The context of reads that set none: the process's, unless `prepareDependencies` set one.
+  @inlinable
+  var context: DependencyContext {
+    DependencyContext(index: contextIndex.load(ordering: .acquiring))
   }
 
   private func table(_ context: DependencyContext) -> BoxTable {
@@ -43,11 +46,16 @@ package final class DefaultCache: Sendable {
   }
 
   /// The default value of `Key` in `context`, if it was computed or prepared.
-  @inline(__always)
+  @inlinable
   func cachedValue<Key: TestDependencyKey>(
     of _: Key.Type, context: DependencyContext
   ) -> Key.Value? {
-    table(context).value(of: Key.self)
+    // Each table is read in place: returning it from a function would retain it.
+    switch context {
+    case .live: live.value(of: Key.self)
+    case .preview: preview.value(of: Key.self)
+    case .test: test.value(of: Key.self)
+    }
   }
 
   /// The default value of `Key` in `context`, computed now unless it was computed or prepared.
@@ -127,15 +135,14 @@ package final class DefaultCache: Sendable {
       for node in nodes {
         guard let box = node.makeBox() else { continue }
         if node.key == ObjectIdentifier(ContextKey.self), let context = node.context {
-          let index = DependencyContext.allCases.firstIndex(of: context)!
-          prepared.store(UInt8(index + 1), ordering: .releasing)
+          contextIndex.store(context.index, ordering: .releasing)
           continue
         }
         var wasRead = false
         for context in DependencyContext.allCases {
           let table = table(context)
           let slot = Slot(key: node.key, context: context)
-          if table.box(for: node.key) == nil, state.computing[slot] == nil {
+          if table.entry(for: node.key) == nil, state.computing[slot] == nil {
             table.insert(box)
           } else {
             wasRead = true

@@ -8,7 +8,7 @@
 @usableFromInline
 package final class DefaultScope: Sendable {
   /// The defaults computed in this scope, and the values prepared for it.
-  package let cache: DefaultCache
+  @usableFromInline package let cache: DefaultCache
   /// The dependencies read in this scope, when the test asked to know them.
   @usableFromInline package let accesses: AccessLog?
   /// What the testing library keeps about the test, such as the `XCTestCase` to fail.
@@ -28,6 +28,17 @@ package final class DefaultScope: Sendable {
 
   /// The scope of the process: the one reads use outside any test.
   package static let process = DefaultScope()
+
+  /// ``process``, borrowed: it lives for the whole process, so reading it needs no reference
+  /// count, which two threads reading defaults at once would otherwise contend on.
+  @usableFromInline static let borrowedProcess = Unmanaged.passUnretained(process)
+
+  /// Runs `body` with the ambient scope: the running test's, or the process's.
+  @inlinable
+  static func withAmbient<Result>(_ body: (DefaultScope) -> Result) -> Result {
+    if TestSupport.isInstalled, let scope = TestSupport.currentScope() { return body(scope) }
+    return borrowedProcess._withUnsafeGuaranteedRef(body)
+  }
 
   /// The scope the values bound to the current task carry, if any: a test's trait or base class
   /// bound it.

@@ -8,9 +8,15 @@ package class OverrideNode: @unchecked Sendable {
   // Immutable after init; subclasses add only immutable, Sendable values.
   @usableFromInline let key: ObjectIdentifier
   @usableFromInline let next: OverrideNode?
+  /// ``next``, borrowed: valid while this node lives, so that a read can walk the list without
+  /// touching reference counts.
+  @usableFromInline let borrowedNext: Unmanaged<OverrideNode>?
   let depth: Int
   /// Where the defaults of these values come from, when the list belongs to a test scope.
   @usableFromInline let scope: DefaultScope?
+  /// ``scope``, borrowed: valid while this node lives, and read without a reference count, which
+  /// two threads reading defaults in one test would otherwise contend on.
+  @usableFromInline let borrowedScope: Unmanaged<DefaultScope>?
   /// The newest context set in the list, so that reading the context walks nothing.
   @usableFromInline let context: DependencyContext?
   /// Whether this node or one below it sets a value.
@@ -22,8 +28,10 @@ package class OverrideNode: @unchecked Sendable {
   ) {
     self.key = key
     self.next = next
+    self.borrowedNext = next.map(Unmanaged.passUnretained)
     self.depth = (next?.depth ?? 0) + 1
     self.scope = scope
+    self.borrowedScope = scope.map(Unmanaged.passUnretained)
     self.context = context
     self.setsValues = setsValue || next?.setsValues == true
   }

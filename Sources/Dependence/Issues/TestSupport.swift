@@ -1,10 +1,11 @@
-import Synchronization
+public import Synchronization
 
 /// The seam through which `DependenceTesting` connects the core to the running test.
 ///
 /// `DependenceTesting` installs its hooks when it is loaded, and again whenever one of its APIs
 /// is used, so that issues reach the running test and each test resolves defaults in its own
 /// scope.
+@usableFromInline
 package enum TestSupport {
   /// The hooks a testing library provides.
   package struct Hooks: Sendable {
@@ -25,7 +26,7 @@ package enum TestSupport {
 
   /// The installed hooks, as a retained `HooksBox`: installed once and never released, so a
   /// read is one atomic load.
-  private static let installed = Atomic<UInt>(0)
+  @usableFromInline static let installed = Atomic<UInt>(0)
 
   private final class HooksBox: Sendable {
     let hooks: Hooks
@@ -42,6 +43,7 @@ package enum TestSupport {
   }
 
   /// Whether a testing library has installed its hooks.
+  @inlinable
   package static var isInstalled: Bool { installed.load(ordering: .acquiring) != 0 }
 
   private static var hooks: Hooks? {
