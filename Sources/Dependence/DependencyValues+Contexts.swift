@@ -28,3 +28,17 @@ extension DependencyValues {
     return values
   }
 }
+
+extension DependencyValues {
+  /// The keys a read of `keyPath` reads: what an allow-list of key paths stands for.
+  ///
+  /// The key path is read once, in a test scope of its own with nothing overridden; what its
+  /// getter reports (a live value reached, say) is dropped.
+  package static func keysRead(by keyPath: PartialKeyPath<DependencyValues>) -> Set<ObjectIdentifier> {
+    let log = AccessLog()
+    var values = DependencyValues(scope: DefaultScope(accesses: log))
+    values.context = .test
+    _ = collectIssues { values[keyPath: keyPath] }
+    return log.keys
+  }
+}

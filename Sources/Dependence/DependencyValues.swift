@@ -99,8 +99,9 @@ public struct DependencyValues: Sendable {
         let (found, next) = node._withUnsafeGuaranteedRef { ($0.key == id, $0.borrowedNext) }
         if found {
           return node._withUnsafeGuaranteedRef { current in
-            current.scope?.accesses?.record(Key.self, from: .override)
-            return unsafeDowncast(current, to: ValueNode<Key>.self).value
+            let found = unsafeDowncast(current, to: ValueNode<Key>.self)
+            if current.recordsReads { found.noteRead() }
+            return found.value
           }
         }
         guard let next else { return defaultValue(Key.self) }
@@ -175,12 +176,13 @@ public struct DependencyValues: Sendable {
     _: Key.Type, in scope: DefaultScope, context: DependencyContext
   ) -> Key.Value {
     if access == .update { return scope.cache.valueToMutate(for: Key.self, context: context) }
-    scope.accesses?.record(Key.self, from: .defaultValue)
-    if let value = scope.cache.cachedValue(of: Key.self, context: context) { return value }
-    // A default that reads other dependencies sees these values, wherever they were read from.
-    return DependencyScope.withHead(ifNotBound: head) {
-      scope.cache.computeOrWait(Key.self, context: context)
+    if scope.cache.cachedValue(of: Key.self, context: context) == nil {
+      // A default that reads other dependencies sees these values, wherever they were read from.
+      _ = DependencyScope.withHead(ifNotBound: head) {
+        scope.cache.computeOrWait(Key.self, context: context)
+      }
     }
+    return scope.cache.recordedValue(of: Key.self, context: context, in: scope.accesses)
   }
 
   /// Whether the container sets at least one dependency (a test scope it carries does not
@@ -189,6 +191,16 @@ public struct DependencyValues: Sendable {
 
   /// The newest node of each overridden key, newest first.
   package var overrides: [OverrideNode] { head?.effectiveValueNodes ?? [] }
+
+  /// The keys these values override, with how messages name each (the context, which is not
+  /// read as a dependency, aside).
+  package var overriddenKeys: [ObjectIdentifier: String] {
+    var keys: [ObjectIdentifier: String] = [:]
+    for node in overrides where node.key != ObjectIdentifier(ContextKey.self) {
+      keys[node.key] = node.dependencyName
+    }
+    return keys
+  }
 
   /// This container's overrides with `other`'s written on top, resolving through `other`'s test
   /// scope if it carries one, and else through this container's.

@@ -58,6 +58,17 @@ package final class DefaultCache: Sendable {
     }
   }
 
+  /// The default value of `Key` in `context`, which is cached, recorded in `log` the first time
+  /// it is read.
+  func recordedValue<Key: TestDependencyKey>(
+    of _: Key.Type, context: DependencyContext, in log: AccessLog?
+  ) -> Key.Value {
+    let box = unsafeDowncast(
+      table(context).entry(for: ObjectIdentifier(Key.self))!, to: DependencyBox<Key>.self)
+    if let log { box.noteRead(in: log) }
+    return box.value
+  }
+
   /// The default value of `Key` in `context`, computed now unless it was computed or prepared.
   func value<Key: TestDependencyKey>(of _: Key.Type, context: DependencyContext) -> Key.Value {
     table(context).value(of: Key.self) ?? computeOrWait(Key.self, context: context)

@@ -44,6 +44,10 @@ package final class DefaultScope: Sendable {
   /// bound it.
   package static var bound: DefaultScope? { DependencyScope.currentHead()?.scope }
 
+  /// The scope of the running test that carries none in its values, if any: a Swift Testing
+  /// test without a trait, a plain `XCTestCase` test.
+  package static var running: DefaultScope? { TestSupport.currentScope() }
+
   /// The scope of reads whose values carry none: the running test's, or the process's.
   @usableFromInline
   static func ambient() -> DefaultScope {

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// One override in a ``DependencyValues``: an immutable node of a list, newest first.
 ///
 /// Setting a value pushes a node; a scope binds the list's head. Besides value nodes, a list may
@@ -21,6 +23,8 @@ package class OverrideNode: @unchecked Sendable {
   @usableFromInline let context: DependencyContext?
   /// Whether this node or one below it sets a value.
   @usableFromInline let setsValues: Bool
+  /// Whether the test scope of these values records what is read in it.
+  @usableFromInline let recordsReads: Bool
 
   init(
     key: ObjectIdentifier, next: OverrideNode?, scope: DefaultScope?,
@@ -34,6 +38,7 @@ package class OverrideNode: @unchecked Sendable {
     self.borrowedScope = scope.map(Unmanaged.passUnretained)
     self.context = context
     self.setsValues = setsValue || next?.setsValues == true
+    self.recordsReads = scope?.accesses != nil
   }
 
   /// Whether `ancestor` is below this node in its list: these values were derived from those.
@@ -60,6 +65,8 @@ package class OverrideNode: @unchecked Sendable {
 @usableFromInline
 final class ValueNode<Key: TestDependencyKey>: OverrideNode, @unchecked Sendable {
   @usableFromInline let value: Key.Value
+  /// Set by the first read, which records it in the scope's log.
+  let wasRead = Atomic(false)
 
   @usableFromInline
   init(_ value: Key.Value, next: OverrideNode?) {
@@ -72,7 +79,16 @@ final class ValueNode<Key: TestDependencyKey>: OverrideNode, @unchecked Sendable
 
   override var dependencyName: String { Dependence.dependencyName(Key.self) }
 
-  override func makeBox() -> AnyDependencyBox? { DependencyBox<Key>(value) }
+  /// Records in the scope's log that this override was read, the first time.
+  @usableFromInline
+  func noteRead() {
+    guard !wasRead.load(ordering: .relaxed), !wasRead.exchange(true, ordering: .relaxed) else {
+      return
+    }
+    scope?.accesses?.record(Key.self, from: .override)
+  }
+
+  override func makeBox() -> AnyDependencyBox? { DependencyBox<Key>(value, isPrepared: true) }
 
   override func reparented(onto next: OverrideNode?) -> OverrideNode? {
     ValueNode(value, next: next)

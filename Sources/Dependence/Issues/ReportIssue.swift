@@ -56,4 +56,9 @@ public func reportIssue(_ message: String, at location: SourceLocation) {
 package struct ReportedIssue: Sendable {
   package var message: String
   package var location: SourceLocation
+
+  package init(message: String, location: SourceLocation) {
+    self.message = message
+    self.location = location
+  }
 }

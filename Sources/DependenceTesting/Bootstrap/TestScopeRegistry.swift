@@ -15,7 +15,7 @@ final class TestScopeRegistry<TestID: Hashable & Sendable>: Sendable {
   func scope(for id: TestID, name: @autoclosure () -> String) -> DefaultScope {
     scopes.withLock { scopes in
       if let scope = scopes[id] { return scope }
-      let scope = DefaultScope(testName: name())
+      let scope = DefaultScope(accesses: AccessLog(), testName: name())
       scopes[id] = scope
       return scope
     }

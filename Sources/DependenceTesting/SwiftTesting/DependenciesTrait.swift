@@ -34,26 +34,8 @@ public struct DependenciesTrait: TestTrait, SuiteTrait, TestScoping {
   public func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
-    TestingHooks.install()
-    // The outermost trait of a test case makes its scope; the traits inside it add to it.
-    let scope = TestCaseScope.current
-    var values =
-      scope == nil
-      ? DependencyValues(scope: DefaultScope(testName: SwiftTestingRouting.describe(test)))
-      : DependencyValues.current
-    values.isBeingUpdated = true
-    try await update(&values)
-    values.isBeingUpdated = false
-    values.markTestBase()
-    try await withDependencies { [values] in $0 = values } operation: {
-      try await TestCaseScope.$current.withValue(values.testScope, operation: function)
-    }
+    try await TestCaseState.run(test, update: update, exhaustive: nil, performing: function)
   }
-}
-
-/// The scope of the test case whose traits the current task runs in.
-enum TestCaseScope {
-  @TaskLocal static var current: DefaultScope?
 }
 
 extension Trait where Self == DependenciesTrait {

@@ -33,6 +33,12 @@
     /// Sets dependency values for every test of the class. The default sets nothing.
     open func dependencies(_ values: inout DependencyValues) {}
 
+    /// What to check at the end of each test of the class; `nil`, the default, checks nothing.
+    ///
+    /// Return ``ExhaustiveDependencies`` to fail a test that reads a dependency it did not
+    /// override.
+    open var exhaustiveDependencies: ExhaustiveDependencies? { nil }
+
     /// Sets dependency values for one test, after ``dependencies(_:)``. The default sets nothing.
     /// - Parameters:
     ///   - name: The test method's name, such as `"testGreets"`.
@@ -42,7 +48,8 @@
     /// Runs the test inside its own dependency scope.
     override open func invokeTest() {
       TestingHooks.install()
-      let scope = DefaultScope(owner: XCTestRouting.Owner(testCase: self), testName: name)
+      let scope = DefaultScope(
+        accesses: AccessLog(), owner: XCTestRouting.Owner(testCase: self), testName: name)
       var values = DependencyValues(scope: scope)
       values.isBeingUpdated = true
       dependencies(&values)
@@ -51,6 +58,21 @@
       values.markTestBase()
       withDependencies { [values] in $0 = values } operation: {
         super.invokeTest()
+      }
+      if let exhaustive = exhaustiveDependencies, let log = scope.accesses {
+        report(
+          ExhaustiveCheck(
+            log, overridden: values.overriddenKeys, allowed: exhaustive.settings.allowedKeys()),
+          at: exhaustive.location)
+      }
+    }
+
+    private func report(_ check: ExhaustiveCheck, at location: SourceLocation) {
+      if let failure = check.failure(allowingWith: "ExhaustiveDependencies") {
+        XCTestRouting.fail(self, with: ReportedIssue(message: failure, location: location))
+      }
+      for name in check.unused {
+        print("\(location): warning: \(name): \(ExhaustiveCheck.unusedWarning(name))")
       }
     }
 

@@ -65,7 +65,7 @@
           return scope
         case .unknown(nil):
           guard isXCTestRun else { return nil }
-          let scope = DefaultScope()
+          let scope = DefaultScope(accesses: AccessLog())
           state.observed = .unknown(scope)
           return scope
         case .idle, .notObserving:
@@ -74,7 +74,7 @@
       }
     }
 
-    private static func fail(_ testCase: XCTestCase, with issue: ReportedIssue) {
+    static func fail(_ testCase: XCTestCase, with issue: ReportedIssue) {
       let description = "[XCTest] \(issue.message)"
       #if canImport(Darwin)
         testCase.record(
@@ -117,7 +117,7 @@
     }
 
     fileprivate static func start(_ testCase: XCTestCase) {
-      let scope = DefaultScope(testName: testCase.name)
+      let scope = DefaultScope(accesses: AccessLog(), testName: testCase.name)
       state.withLock { $0.observed = .running(testCase, scope) }
     }
 
