@@ -64,8 +64,19 @@ public func withDependencies<Result>(
 /// without one, those current when a `withDependencies` operation returned it. They combine with
 /// the values current at the call as they do for a read of a ``Dependency``: if the object was
 /// created inside the current scope, its values win; otherwise the current values are written
-/// over the object's (an enclosing scope wins). `update` is applied last. An object with neither reports an issue and leaves the
-/// current values as they are.
+/// over the object's (an enclosing scope wins). `update` is applied last. An object with neither
+/// reports an issue and leaves the current values as they are.
+///
+/// - Parameters:
+///   - object: The object whose values to use, such as the parent model.
+///   - update: Changes the values for the operation, after the object's are applied.
+///   - operation: The work to run with the values.
+///   - fileID: The file to blame if `object` has no values. Defaults to the caller's.
+///   - filePath: The full path of that file. Defaults to the caller's.
+///   - line: The line to blame. Defaults to the caller's.
+///   - column: The column to blame. Defaults to the caller's.
+/// - Returns: The value `operation` returns.
+/// - Throws: What `update` or `operation` throws.
 @discardableResult
 public func withDependencies<Object: AnyObject, Result>(
   from object: Object,

@@ -13,6 +13,7 @@ package class AnyDependencyBox: TableEntry, @unchecked Sendable {
 /// The box of a value of `Key`.
 @usableFromInline
 package final class DependencyBox<Key: TestDependencyKey>: AnyDependencyBox, @unchecked Sendable {
+  // Immutable but for the atomic `wasRead`; `Key.Value` is Sendable.
   @usableFromInline package let value: Key.Value
   /// Whether the value was installed by `prepareDependencies`, rather than computed.
   let isPrepared: Bool

@@ -12,7 +12,8 @@
 /// finish. Built on a `pthread` mutex and condition variable, which ThreadSanitizer sees (as
 /// ``LockedValue`` explains); `Synchronization` has no condition variable.
 final class Gate: @unchecked Sendable {
-  // `isOpen` is only read and written between lock and unlock of `mutex`.
+  // `isOpen` is only read and written between lock and unlock of `mutex`. The mutex and the
+  // condition live at fixed addresses, as pthread requires, for the gate's whole life.
   private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
   private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
   private var isOpen = false

@@ -64,6 +64,7 @@ package class OverrideNode: @unchecked Sendable {
 /// A node that sets `Key`'s value.
 @usableFromInline
 final class ValueNode<Key: TestDependencyKey>: OverrideNode, @unchecked Sendable {
+  // Immutable but for the atomic `wasRead`; `Key.Value` is Sendable.
   @usableFromInline let value: Key.Value
   /// Set by the first read, which records it in the scope's log.
   let wasRead = Atomic(false)

@@ -18,7 +18,7 @@ public import Testing
 /// At the end of each test, one issue lists every dependency the test read from its default —
 /// its test value, or a live value — with the line that overrides it; and each override the
 /// test's `.dependencies` traits set that nothing read is a warning. Reads in child tasks and in
-/// ``DependencyContinuation/yield(_:)`` count for the test they belong to. Like
+/// `DependencyContinuation.yield(_:)` count for the test they belong to. Like
 /// ``DependenciesTrait``, it gives each test case fresh values and a fresh default scope.
 public struct ExhaustiveDependenciesTrait: TestTrait, SuiteTrait, TestScoping {
   let settings: ExhaustiveSettings
