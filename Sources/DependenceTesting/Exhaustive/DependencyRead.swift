@@ -11,7 +11,7 @@ import Dependence
 /// ```
 ///
 /// Every test of a process that links `DependenceTesting` records what it reads — in its own
-/// tasks, its child tasks, and work it hands a ``DependencyContinuation`` — recording each value
+/// tasks, its child tasks, and work it hands a `DependencyContinuation` — recording each value
 /// once, the first time it is read. ``Testing/Trait/exhaustiveDependencies`` turns the record into
 /// a check.
 public struct DependencyRead: Sendable, Hashable, CustomStringConvertible {
