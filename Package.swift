@@ -57,7 +57,11 @@ let package = Package(
     .testTarget(
       name: "DependenceMacrosMainActorTests",
       dependencies: ["DependenceMacros", "DependenceTesting"],
-      swiftSettings: [.defaultIsolation(MainActor.self)]
+      swiftSettings: [
+        .defaultIsolation(MainActor.self),
+        .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+        .enableUpcomingFeature("InferIsolatedConformances"),
+      ]
     ),
 
     // Platform bridges

@@ -26,8 +26,8 @@ public struct Dependency<Value> {
   @inlinable
   public init(_ keyPath: any KeyPath<DependencyValues, Value> & Sendable) {
     self.source =
-      EntryReaders.reader(for: keyPath, mainActorOnly: false).map(Source.reader)
-      ?? .ownReader(DependencyReader(keyPath: keyPath, mainActorOnly: false))
+      EntryReaders.reader(for: keyPath).map(Source.reader)
+      ?? .ownReader(DependencyReader(keyPath: keyPath))
     self.captured = DependencyScope.capturableHead()
   }
 
@@ -40,11 +40,6 @@ public struct Dependency<Value> {
     self.captured = DependencyScope.capturableHead()
   }
 
-  @usableFromInline
-  init(source: Source) {
-    self.source = source
-    self.captured = DependencyScope.capturableHead()
-  }
 
   /// The dependency's current value.
   @inlinable

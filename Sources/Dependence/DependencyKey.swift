@@ -13,7 +13,11 @@
 ///
 /// `Value` is inferred from the value the key declares; it defaults to `Self`, so a type can be
 /// its own key.
-public protocol TestDependencyKey {
+///
+/// A key's values are read from any thread, so its conformance cannot be isolated to an actor:
+/// in a module whose default isolation is the main actor, declare the key `nonisolated`
+/// (`nonisolated enum APIClientKey: DependencyKey { … }`), or its static values `nonisolated`.
+public protocol TestDependencyKey: SendableMetatype {
   /// The type of the dependency's value.
   associatedtype Value: Sendable = Self
 

@@ -21,7 +21,7 @@ struct DependencyClientMacro: MemberMacro {
     var assignments: [String] = []
     var diagnostics: [Diagnostic] = []
     var everyParameterDefaulted = true
-    var recordedEndpoints: [String] = []
+    var recordedEndpoints: [(declaration: String, argument: String)] = []
 
     for member in structDecl.memberBlock.members {
       guard let variable = member.decl.as(VariableDeclSyntax.self),
@@ -46,10 +46,22 @@ struct DependencyClientMacro: MemberMacro {
       }
       let label = name
       let endpoint = "\(clientName).\(identifier.identifier.text.filter { $0 != "`" })"
-      if type.functionType != nil, !type.isOptional, isRecordable(type) {
+      if let function = type.functionType, !type.isOptional, let recordable = recordableType(type) {
+        let isAsync = function.effectSpecifiers?.asyncSpecifier != nil
+        let throwing = function.effectSpecifiers?.throwsClause != nil
+        let make =
+          isAsync
+          ? (throwing ? "asyncThrowingEndpoint" : "asyncEndpoint")
+          : (throwing ? "throwingEndpoint" : "endpoint")
+        // `@concurrent` keeps the type what it is in this package, whatever the client's module
+        // makes of a plain `async` closure type; the endpoint converts to the property's type.
+        let annotated = isAsync ? "@concurrent \(recordable)" : recordable
         recordedEndpoints.append(
-          "\(label): factory.endpoint(\(StringLiteralExprSyntax.escaping(endpoint)), \\Self.\(name))"
-        )
+          (
+            "let \(name): \(annotated) = factory.recording.\(make)("
+              + "\(StringLiteralExprSyntax.escaping(endpoint)), \\Self.\(name))",
+            "\(label): \(name)"
+          ))
       }
 
       if type.functionType != nil, !type.isOptional, let initializer = binding.initializer {
@@ -122,8 +134,9 @@ struct DependencyClientMacro: MemberMacro {
         /// A value whose endpoints `factory` makes: `DependenceTesting`'s `RecordingClient` uses
         /// it to record every call.
         \(raw: access)nonisolated init(endpoints factory: Dependence.EndpointFactory) {
+        \(raw: recordedEndpoints.map(\.declaration).joined(separator: "\n"))
         self.init(
-        \(raw: recordedEndpoints.joined(separator: ",\n"))
+        \(raw: recordedEndpoints.map(\.argument).joined(separator: ",\n"))
         )
         }
         """)
@@ -131,9 +144,21 @@ struct DependencyClientMacro: MemberMacro {
     return members
   }
 
-  /// Whether an endpoint of this type can be made by an `EndpointFactory`: a `@Sendable`
-  /// closure, `async` and `throws` or not, with plain parameters (no `inout`, variadic or
-  /// attributed ones) and untyped errors.
+  /// The type of an endpoint an `EndpointFactory` can make, without `@escaping` and parentheses,
+  /// or `nil`: it must be a `@Sendable` closure, `async` and `throws` or not, with plain
+  /// parameters (no `inout`, variadic or attributed ones) and untyped errors.
+  private static func recordableType(_ type: TypeSyntax) -> String? {
+    guard isRecordable(type) else { return nil }
+    var unwrapped = type
+    while let tuple = unwrapped.as(TupleTypeSyntax.self), tuple.elements.count == 1,
+      let only = tuple.elements.first, only.firstName == nil
+    {
+      unwrapped = only.type
+    }
+    return escapingless(unwrapped)
+  }
+
+  /// Whether an endpoint of this type can be made by an `EndpointFactory`.
   private static func isRecordable(_ type: TypeSyntax) -> Bool {
     var unwrapped = type
     while let tuple = unwrapped.as(TupleTypeSyntax.self), tuple.elements.count == 1,

@@ -17,8 +17,10 @@ struct DependencyEntryMacro: AccessorMacro, PeerMacro {
     in context: some MacroExpansionContext
   ) throws -> [AccessorDeclSyntax] {
     let entry = try Entry(node: node, declaration: declaration, context: context)
+    // The getter passes its own key path, so that a `@Dependency` reading exactly this property
+    // can read the key directly after its first read.
     return [
-      "get { self[\(raw: entry.keyName).self] }",
+      "get { self.dependencyEntry(\(raw: entry.keyName).self, accessor: \\Dependence.DependencyValues.\(raw: entry.name)) }",
       "set { self[\(raw: entry.keyName).self] = newValue }",
     ]
   }

@@ -3,8 +3,10 @@ import DependenceTesting
 import Observation
 import Testing
 
-// This target is built with `defaultIsolation(MainActor.self)`: everything here compiling is
-// the test. The suite below only touches the declarations so they are not dead code.
+// This target is built with Xcode 26's app defaults — `defaultIsolation(MainActor.self)`,
+// `NonisolatedNonsendingByDefault`, `InferIsolatedConformances` — and declares its clients and
+// entries itself, so that the generated code is checked where the module's defaults could change
+// its meaning, and then run.
 
 @DependencyClient
 struct SearchClient: Sendable {
@@ -19,8 +21,10 @@ extension SearchClient {
   nonisolated static let preview = Self(search: { _ in ["preview"] })
 }
 
+/// A client declared `nonisolated`, as the README says clients in such a module should be: its
+/// stored properties are then reachable from key paths any thread can use (`\.configuredClient.name`).
 @DependencyClient
-struct ConfiguredClient: Sendable {
+nonisolated struct ConfiguredClient: Sendable {
   var name: String
   var load: @Sendable () throws -> String
 }
@@ -122,3 +126,57 @@ extension TrappingClient {
     search.cancel.expectCalled(times: 1)
   }
 }
+
+/// A model that reads its dependencies with `@Dependency`, as a hand-written view model does.
+@Observable
+final class ReadingModel {
+  @ObservationIgnored @Dependency(\.searchClient) private var searchClient
+  @ObservationIgnored @Dependency(\.configuredClient.name) private var name
+  var results: [String] = []
+
+  func search(_ query: String) async throws {
+    results = try await searchClient.search(query) + [name]
+  }
+}
+
+// A trait's closure is an argument of the `@Suite` macro, where Swift 6.3 does not see members
+// another macro adds, such as `@DependencyClient`'s initializer: set endpoints and properties.
+@Suite(.dependencies {
+  $0.searchClient.search = { ["trait: \($0)"] }
+  $0.configuredClient.name = "suite"
+})
+struct MainActorDependencyTraitTests {
+  @Test func aSuiteTraitReachesDependencyProperties() async throws {
+    let model = ReadingModel()
+    try await model.search("swift")
+    #expect(model.results == ["trait: swift", "suite"])
+  }
+
+  @Test(.dependency(\.configuredClient.name, "test"))
+  func aTestTraitLayersOnTheSuites() async throws {
+    let model = ReadingModel()
+    try await model.search("swift")
+    #expect(model.results == ["trait: swift", "test"])
+  }
+
+  @Test func dependenciesPropertiesSeeTheTraitToo() async throws {
+    let model = SearchModel()
+    try await model.search("swift")
+    #expect(model.results == ["trait: swift"])
+    #expect(model.clientName == "suite")
+  }
+
+  @Test func anUnimplementedAsyncEndpointIsReported() async {
+    await withExpectedIssue("SearchClient.search") {
+      _ = try? await SearchClient.unimplemented.search("swift")
+    }
+  }
+
+  @Test(.exhaustiveDependencies(allowing: \.trappingClient))
+  func exhaustiveCheckingSeesEveryRead() async throws {
+    let model = SearchModel()
+    try await model.search("swift")
+    #expect(model.clientName == "suite")
+  }
+}
+

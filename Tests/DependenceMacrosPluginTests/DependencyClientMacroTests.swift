@@ -31,8 +31,9 @@ import Testing
           /// A value whose endpoints `factory` makes: `DependenceTesting`'s `RecordingClient` uses
           /// it to record every call.
           public nonisolated init(endpoints factory: Dependence.EndpointFactory) {
+            let fetchGreeting: @concurrent @Sendable () async throws -> String = factory.recording.asyncThrowingEndpoint("APIClient.fetchGreeting", \\Self.fetchGreeting)
             self.init(
-              fetchGreeting: factory.endpoint("APIClient.fetchGreeting", \\Self.fetchGreeting)
+              fetchGreeting: fetchGreeting
             )
           }
         }
@@ -74,8 +75,9 @@ import Testing
           /// A value whose endpoints `factory` makes: `DependenceTesting`'s `RecordingClient` uses
           /// it to record every call.
           nonisolated init(endpoints factory: Dependence.EndpointFactory) {
+            let search: @concurrent @Sendable (String, Int) async throws -> [String] = factory.recording.asyncThrowingEndpoint("SearchClient.search", \\Self.search)
             self.init(
-              search: factory.endpoint("SearchClient.search", \\Self.search)
+              search: search
             )
           }
         }
@@ -153,8 +155,9 @@ import Testing
           /// A value whose endpoints `factory` makes: `DependenceTesting`'s `RecordingClient` uses
           /// it to record every call.
           nonisolated init(endpoints factory: Dependence.EndpointFactory) {
+            let count: @concurrent @Sendable (Int) async -> Int = factory.recording.asyncEndpoint("CounterClient.count", \\Self.count)
             self.init(
-              count: factory.endpoint("CounterClient.count", \\Self.count)
+              count: count
             )
           }
         }
@@ -224,8 +227,9 @@ import Testing
           /// A value whose endpoints `factory` makes: `DependenceTesting`'s `RecordingClient` uses
           /// it to record every call.
           nonisolated init(endpoints factory: Dependence.EndpointFactory) {
+            let ready: @Sendable (_ id: Int, any Error) -> Void = factory.recording.endpoint("MixedClient.ready", \\Self.ready)
             self.init(
-              ready: factory.endpoint("MixedClient.ready", \\Self.ready)
+              ready: ready
             )
           }
         }

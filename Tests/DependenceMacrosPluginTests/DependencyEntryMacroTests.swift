@@ -15,7 +15,7 @@ import Testing
         extension DependencyValues {
           public var apiClient: APIClient {
             get {
-              self[__Key_apiClient.self]
+              self.dependencyEntry(__Key_apiClient.self, accessor: \\Dependence.DependencyValues.apiClient)
             }
             set {
               self[__Key_apiClient.self] = newValue
@@ -54,7 +54,7 @@ extension DependencyEntryMacroTests {
         extension DependencyValues {
           var logger: Logger {
             get {
-              self[__Key_logger.self]
+              self.dependencyEntry(__Key_logger.self, accessor: \\Dependence.DependencyValues.logger)
             }
             set {
               self[__Key_logger.self] = newValue
@@ -86,7 +86,7 @@ extension DependencyEntryMacroTests {
         extension DependencyValues {
           public var authClient: AuthClient {
             get {
-              self[AuthClientKey.self]
+              self.dependencyEntry(AuthClientKey.self, accessor: \\Dependence.DependencyValues.authClient)
             }
             set {
               self[AuthClientKey.self] = newValue
@@ -94,7 +94,7 @@ extension DependencyEntryMacroTests {
           }
           var session: Auth.Session {
             get {
-              self[Auth.SessionKey.self]
+              self.dependencyEntry(Auth.SessionKey.self, accessor: \\Dependence.DependencyValues.session)
             }
             set {
               self[Auth.SessionKey.self] = newValue

@@ -1,4 +1,3 @@
-import Foundation
 public import Synchronization
 
 /// The readers of the key paths and key types ``Dependency`` wrappers read: one for each, made
@@ -29,10 +28,10 @@ enum EntryReaders {
   /// The reader of `keyPath`, made now if it has none; `nil` once the table is full.
   @inlinable
   static func reader<Value>(
-    for keyPath: KeyPath<DependencyValues, Value>, mainActorOnly: Bool
+    for keyPath: any KeyPath<DependencyValues, Value> & Sendable
   ) -> Unmanaged<DependencyReader<Value>>? {
     if let reader = existing(ObjectIdentifier(keyPath), as: Value.self) { return reader }
-    return add(DependencyReader(keyPath: keyPath, mainActorOnly: mainActorOnly))
+    return add(DependencyReader(keyPath: keyPath))
   }
 
   /// The reader of `Key`, made now if it has none; `nil` once the table is full.
@@ -68,19 +67,15 @@ enum EntryReaders {
 /// How wrappers read one key path or key type.
 @usableFromInline
 final class DependencyReader<Value>: TableEntry, @unchecked Sendable {
-  // `keyPath` and `mainActorOnly` are immutable. `learned` is an atomic: 0 before the key path's
-  // first read, 1 once it is known to name no entry, or else a retained `KeyReadBox`, never
-  // replaced once set.
-  @usableFromInline let keyPath: KeyPath<DependencyValues, Value>?
-  /// Whether the key path's getter is main-actor-isolated, so that it runs on the main actor
-  /// only.
-  @usableFromInline let mainActorOnly: Bool
+  // `keyPath` is immutable and Sendable. `learned` is an atomic: 0 before the key path's first
+  // read, 1 once it is known to name no entry, or else a retained `KeyReadBox`, never replaced
+  // once set.
+  @usableFromInline let keyPath: (any KeyPath<DependencyValues, Value> & Sendable)?
   @usableFromInline let learned: Atomic<UInt>
 
   @usableFromInline
-  init(keyPath: KeyPath<DependencyValues, Value>, mainActorOnly: Bool) {
+  init(keyPath: any KeyPath<DependencyValues, Value> & Sendable) {
     self.keyPath = keyPath
-    self.mainActorOnly = mainActorOnly
     learned = Atomic(0)
     super.init(key: ObjectIdentifier(keyPath))
   }
@@ -88,7 +83,6 @@ final class DependencyReader<Value>: TableEntry, @unchecked Sendable {
   @inlinable
   init<Key: TestDependencyKey>(key: Key.Type) where Key.Value == Value {
     keyPath = nil
-    mainActorOnly = false
     learned = Atomic(UInt(bitPattern: Unmanaged.passRetained(KeyReadBox(KeyRead(Key.self))).toOpaque()))
     super.init(key: ObjectIdentifier(Key.self))
   }
@@ -106,32 +100,14 @@ final class DependencyReader<Value>: TableEntry, @unchecked Sendable {
       return Unmanaged<KeyReadBox<Value>>.fromOpaque(UnsafeRawPointer(bitPattern: raw)!)
         ._withUnsafeGuaranteedRef { $0.read(values) }
     }
-    if raw == 1, !mainActorOnly { return values[keyPath: keyPath.unsafelyUnwrapped] }
-    return readThroughKeyPath(values, isLearned: raw == 1)
+    if raw == 1 { return values[keyPath: keyPath.unsafelyUnwrapped] }
+    return firstRead(values)
   }
 
-  /// Reads through the key path, on the main actor if its getter is isolated to it; on the
-  /// first read, learns whether it names an entry.
+  /// Reads through the key path for the first time, learning whether it names an entry.
   @usableFromInline
-  func readThroughKeyPath(_ values: DependencyValues, isLearned: Bool) -> Value {
-    guard mainActorOnly else { return project(values, isLearned: isLearned) }
-    guard Thread.isMainThread else {
-      fatalError(
-        """
-        @Dependency(\(keyPath!)) reads a main-actor-isolated property of DependencyValues, and \
-        was read off the main actor. Declare the property 'nonisolated' (for example \
-        'nonisolated var name: Client { … }' in 'extension DependencyValues') so that it can be \
-        read anywhere.
-        """)
-    }
-    return MainActor.assumeIsolated {
-      UncheckedValue(project(values, isLearned: isLearned))
-    }.value
-  }
-
-  private func project(_ values: DependencyValues, isLearned: Bool) -> Value {
+  func firstRead(_ values: DependencyValues) -> Value {
     guard let keyPath else { preconditionFailure("a key type's reader reads its key directly") }
-    if isLearned { return values[keyPath: keyPath] }
     let probe = EntryProbe()
     var probing = values
     probing.access = .probe
@@ -187,11 +163,4 @@ final class EntryProbe: Sendable {
     guard notes.count == 1, notes[0].accessor == keyPath else { return nil }
     return notes[0].read as? KeyRead<Value>
   }
-}
-
-/// A value carried out of `MainActor.assumeIsolated`, which requires a `Sendable` result.
-private struct UncheckedValue<Value>: @unchecked Sendable {
-  // Returned to the thread that read it, which is the main thread it was read on.
-  let value: Value
-  init(_ value: Value) { self.value = value }
 }

@@ -1,9 +1,8 @@
 /// A read of one key, made where the key's type is known, so that the read is specialized for
 /// it: without the key's type, a read looks its boxes' metadata up in the runtime on every call.
 @usableFromInline
-struct KeyRead<Value>: @unchecked Sendable {
-  // It only reads a key type's metadata, which is immutable and safe to share across threads.
-  @usableFromInline let read: (DependencyValues) -> Value
+struct KeyRead<Value>: Sendable {
+  @usableFromInline let read: @Sendable (DependencyValues) -> Value
 
   @inlinable
   init<Key: TestDependencyKey>(_: Key.Type) where Key.Value == Value {

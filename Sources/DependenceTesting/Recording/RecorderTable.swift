@@ -3,7 +3,7 @@ import Dependence
 /// The recorders of a ``RecordingClient``, by the key path of the endpoint each stands in for.
 final class RecorderTable: EndpointRecording {
   private let log: CallLog?
-  private let location: SourceLocation
+  let location: SourceLocation
   private let recorders = LockedValue<[EndpointKey: any Sendable]>([:])
 
   init(log: CallLog?, location: SourceLocation) {
@@ -11,33 +11,29 @@ final class RecorderTable: EndpointRecording {
     self.location = location
   }
 
-  func endpoint<Client, each Argument: Sendable, Result: Sendable>(
-    _ name: String,
-    _ keyPath: KeyPath<Client, @Sendable (repeat each Argument) async throws -> Result>
+  func asyncThrowingEndpoint<each Argument: Sendable, Result: Sendable>(
+    _ name: String, _ keyPath: AnyKeyPath
   ) -> @Sendable (repeat each Argument) async throws -> Result {
     let recorder: Recorder<repeat each Argument, Result> = make(name, keyPath)
     return recorder.asyncThrowingEndpoint
   }
 
-  func endpoint<Client, each Argument: Sendable, Result: Sendable>(
-    _ name: String,
-    _ keyPath: KeyPath<Client, @Sendable (repeat each Argument) async -> Result>
+  func asyncEndpoint<each Argument: Sendable, Result: Sendable>(
+    _ name: String, _ keyPath: AnyKeyPath
   ) -> @Sendable (repeat each Argument) async -> Result {
     let recorder: Recorder<repeat each Argument, Result> = make(name, keyPath)
     return recorder.asyncEndpoint
   }
 
-  func endpoint<Client, each Argument: Sendable, Result: Sendable>(
-    _ name: String,
-    _ keyPath: KeyPath<Client, @Sendable (repeat each Argument) throws -> Result>
+  func throwingEndpoint<each Argument: Sendable, Result: Sendable>(
+    _ name: String, _ keyPath: AnyKeyPath
   ) -> @Sendable (repeat each Argument) throws -> Result {
     let recorder: Recorder<repeat each Argument, Result> = make(name, keyPath)
     return recorder.throwingEndpoint
   }
 
-  func endpoint<Client, each Argument: Sendable, Result: Sendable>(
-    _ name: String,
-    _ keyPath: KeyPath<Client, @Sendable (repeat each Argument) -> Result>
+  func endpoint<each Argument: Sendable, Result: Sendable>(
+    _ name: String, _ keyPath: AnyKeyPath
   ) -> @Sendable (repeat each Argument) -> Result {
     let recorder: Recorder<repeat each Argument, Result> = make(name, keyPath)
     return recorder.endpoint

@@ -19,12 +19,12 @@ import Dependence
 /// `()`; any other starts ``Recorder/Response/unimplemented``: give it a response before the
 /// code under test calls it.
 @dynamicMemberLookup
-public final class RecordingClient<Client: Sendable>: Sendable {
+public final class RecordingClient<Client: Sendable>: Sendable, NonsendingEndpointRecorders {
   /// The client, to install with `withDependencies` or a trait.
   public let client: Client
   /// The log every recorder appends to, if one was given.
   public let log: CallLog?
-  private let recorders: RecorderTable
+  let recorders: RecorderTable
 
   /// Builds a client with `make`, typically the client's macro-generated `init(endpoints:)`,
   /// whose endpoints record their calls.
@@ -46,7 +46,7 @@ public final class RecordingClient<Client: Sendable>: Sendable {
   ) {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let recorders = RecorderTable(log: log, location: location)
-    self.client = make(EndpointFactory(recorders, reportingAt: location))
+    self.client = make(EndpointFactory(recorders))
     self.log = log
     self.recorders = recorders
   }
@@ -75,6 +75,43 @@ public final class RecordingClient<Client: Sendable>: Sendable {
   /// The recorder of a synchronous endpoint.
   public subscript<each Argument: Sendable, Result: Sendable>(
     dynamicMember keyPath: KeyPath<Client, @Sendable (repeat each Argument) -> Result>
+  ) -> Recorder<repeat each Argument, Result> {
+    recorders.recorder(at: keyPath, of: Client.self)
+  }
+}
+
+/// The recorders of `async` endpoints declared in a module where `NonisolatedNonsendingByDefault`
+/// makes their type `nonisolated(nonsending)`, reached by name like the others.
+///
+/// Swift does not let a type declare subscripts that differ only in a closure type's isolation,
+/// so these live in an extension of a protocol that only ``RecordingClient`` adopts.
+public protocol NonsendingEndpointRecorders {
+  /// The client whose endpoints are recorded.
+  associatedtype Client: Sendable
+}
+
+extension NonsendingEndpointRecorders {
+  private var recorders: RecorderTable {
+    guard let client = self as AnyObject as? RecordingClient<Client> else {
+      preconditionFailure("Only RecordingClient adopts NonsendingEndpointRecorders.")
+    }
+    return client.recorders
+  }
+
+  /// The recorder of a `nonisolated(nonsending)` `async throws` endpoint.
+  public subscript<each Argument: Sendable, Result: Sendable>(
+    dynamicMember keyPath: KeyPath<
+      Client, nonisolated(nonsending) @Sendable (repeat each Argument) async throws -> Result
+    >
+  ) -> Recorder<repeat each Argument, Result> {
+    recorders.recorder(at: keyPath, of: Client.self)
+  }
+
+  /// The recorder of a `nonisolated(nonsending)` `async` endpoint.
+  public subscript<each Argument: Sendable, Result: Sendable>(
+    dynamicMember keyPath: KeyPath<
+      Client, nonisolated(nonsending) @Sendable (repeat each Argument) async -> Result
+    >
   ) -> Recorder<repeat each Argument, Result> {
     recorders.recorder(at: keyPath, of: Client.self)
   }

@@ -4,11 +4,11 @@ import Dependence
 ///
 /// A client is a struct of `@Sendable` closures, so the live, preview and test implementations
 /// are ordinary values.
-struct GreetingClient: Sendable {
+nonisolated struct GreetingClient: Sendable {
   var greeting: @Sendable (_ name: String) async throws -> String
 }
 
-extension GreetingClient: DependencyKey {
+nonisolated extension GreetingClient: DependencyKey {
   /// What the app uses.
   static let liveValue = GreetingClient { name in "Hello, \(name)!" }
 
@@ -21,7 +21,7 @@ extension GreetingClient: DependencyKey {
   }
 }
 
-extension DependencyValues {
+nonisolated extension DependencyValues {
   var greetingClient: GreetingClient {
     get { self[GreetingClient.self] }
     set { self[GreetingClient.self] = newValue }

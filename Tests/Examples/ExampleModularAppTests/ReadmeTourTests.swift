@@ -5,16 +5,16 @@ import Testing
 // The README's tour, macro form, compiled and run here.
 
 @DependencyClient
-struct WeatherClient: Sendable {
+nonisolated struct WeatherClient: Sendable {
   var forecast: @Sendable (_ city: String) async throws -> String
 }
 
 extension WeatherClient {
-  static let live = WeatherClient(forecast: { city in "Sunny in \(city)" })
-  static let preview = WeatherClient(forecast: { _ in "Preview weather" })
+  nonisolated static let live = WeatherClient(forecast: { city in "Sunny in \(city)" })
+  nonisolated static let preview = WeatherClient(forecast: { _ in "Preview weather" })
 }
 
-extension DependencyValues {
+nonisolated extension DependencyValues {
   @DependencyEntry(preview: WeatherClient.preview, test: .unimplemented)
   var weatherClient: WeatherClient = .live
 }
