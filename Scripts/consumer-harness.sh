@@ -1,0 +1,131 @@
+#!/usr/bin/env bash
+# Tests this package the way its users consume it.
+#
+# Tests/Consumers is a separate package that depends on this one by path, as the README's
+# Install section shows: an app module built with Xcode 26's app defaults (and the same code
+# without them), tests that must pass, tests that must fail, and reproductions of reported
+# defects. For each configuration (debug, release) the script builds it — stopping with the
+# compiler's error if the build fails — runs the tests that must pass, and runs each test that
+# must fail alone, checking that it fails, exactly once, with a message naming the dependency and
+# the fix, and that the process does not crash. Each XCTest case runs alone, so the failing test
+# is the first test of its process. Last, Tests/Consumers/AddressSanitized runs under
+# AddressSanitizer.
+#
+#   Scripts/consumer-harness.sh                  # debug and release
+#   Scripts/consumer-harness.sh debug            # one configuration
+#
+# Prints a line per check and `N passed, N failed`; exits non-zero on any failure.
+set -euo pipefail
+
+root="$(cd "$(dirname "$0")/.." && pwd)"
+fixture="$root/Tests/Consumers"
+configurations=("$@")
+[ ${#configurations[@]} -eq 0 ] && configurations=(debug release)
+passed=0
+failed=0
+log="$(mktemp)"
+trap 'rm -f "$log"' EXIT
+
+pass() { passed=$((passed + 1)); echo "PASS $1"; }
+fail() { failed=$((failed + 1)); echo "FAIL $1: $2"; }
+
+# Runs the fixture's tests matching $2 in configuration $1 into $log; returns their exit status.
+run() {
+  local flags=(-c "$1" --skip-build --package-path "$fixture" --scratch-path "$root/.build-consumers")
+  [ "$1" = release ] && flags+=(-Xswiftc -enable-testing)
+  swift test "${flags[@]}" --filter "$2" >"$log" 2>&1
+}
+
+crashed() { grep -qE "Program crashed|Fatal error|unexpected signal|Bad pointer dereference" "$log"; }
+
+# Checks that the tests matching $2 pass in configuration $1.
+must_pass() {
+  local name="$1 $2"
+  if ! run "$1" "$2"; then
+    crashed && fail "$name" "the test process crashed" || fail "$name" "a test failed"
+    grep -E "✘|error:" "$log" | head -5 | sed 's/^/    /'
+  elif ! grep -qE "Test run with [1-9][0-9]* tests? .*passed|Executed [1-9][0-9]* tests?, with 0 failures" "$log"; then
+    fail "$name" "no test ran"
+  else
+    pass "$name"
+  fi
+}
+
+# Checks that the one test matching $2 fails once in configuration $1, and that the output holds
+# every following string.
+must_fail() {
+  local configuration="$1" filter="$2"
+  shift 2
+  local name="$configuration $filter"
+  if run "$configuration" "$filter"; then
+    fail "$name" "the test passed"
+    return
+  fi
+  if crashed; then
+    fail "$name" "the test process crashed"
+    return
+  fi
+  local count
+  count=$(sed -nE 's/.*Test run with 1 test .*failed .* with ([0-9]+) issues?.*/\1/p; s/.*Executed 1 test, with ([0-9]+) failures?.*/\1/p' "$log" | head -1)
+  if [ "$count" != 1 ]; then
+    fail "$name" "expected exactly one failure, saw ${count:-none}"
+    return
+  fi
+  for expected in "$@"; do
+    if ! grep -qF -- "$expected" "$log"; then
+      fail "$name" "the message does not say \"$expected\""
+      return
+    fi
+  done
+  pass "$name"
+}
+
+for configuration in "${configurations[@]}"; do
+  echo "== $configuration: building Tests/Consumers"
+  flags=(-c "$configuration" --package-path "$fixture" --scratch-path "$root/.build-consumers")
+  [ "$configuration" = release ] && flags+=(-Xswiftc -enable-testing)
+  swift build --build-tests "${flags[@]}"
+
+  must_pass "$configuration" "AppTests"
+  must_pass "$configuration" "PlainAppTests"
+  must_pass "$configuration" "ReproTests"
+
+  st="MustFailTests.MustFailSwiftTesting"
+  must_fail "$configuration" "$st/macroEndpointUnimplemented" \
+    "Unimplemented: 'WeatherClient.forecast' was called" "Override it" "Reported while running"
+  must_fail "$configuration" "$st/handWrittenEndpointUnimplemented" \
+    "Unimplemented: 'GreetingClient.greeting' was called" "Override it"
+  must_fail "$configuration" "$st/liveValueReached" \
+    "Dependency 'LiveOnlyKey' (of type String) has no test value" "static let testValue"
+  must_fail "$configuration" "$st/expectedIssueNotReported" \
+    "Expected an issue mentioning \"never reported\", but none was reported."
+  must_fail "$configuration" "$st/plainReportIssue" "a plain report from a Swift Testing test"
+  must_fail "$configuration" "$st/exhaustiveDefaultRead" \
+    "This test read a dependency it did not override" "\\.locale" "\$0.locale = …"
+
+  xc="MustFailTests"
+  must_fail "$configuration" "$xc.MustFailBaseClassUnimplemented" \
+    "[XCTest] Unimplemented: 'WeatherClient.forecast' was called" "Override it"
+  must_fail "$configuration" "$xc.MustFailBaseClassLiveValue" \
+    "[XCTest] Dependency 'LiveOnlyKey' (of type String) has no test value" "static let testValue"
+  must_fail "$configuration" "$xc.MustFailBaseClassExpectedIssue" \
+    "[XCTest] Expected an issue mentioning \"never reported\", but none was reported."
+  must_fail "$configuration" "$xc.MustFailBaseClassReport" \
+    "[XCTest] a plain report from a DependenceTestCase"
+  must_fail "$configuration" "$xc.MustFailPlainReport" "[XCTest] a plain report from an XCTestCase"
+  must_fail "$configuration" "$xc.MustFailPlainUnimplemented" \
+    "[XCTest] Unimplemented: 'GreetingClient.greeting' was called" "Override it"
+done
+
+echo "== AddressSanitizer: Tests/Consumers/AddressSanitized"
+# detect_leaks=0: XCTest's own runner leaves allocations behind at exit.
+if ASAN_OPTIONS=detect_stack_use_after_return=1:detect_leaks=0 swift test --sanitize=address \
+  --package-path "$fixture/AddressSanitized" --scratch-path "$root/.build-consumers-asan" >"$log" 2>&1
+then
+  pass "address sanitizer RecorderEscapeTests"
+else
+  fail "address sanitizer RecorderEscapeTests" "$(grep -m1 -E "ERROR: AddressSanitizer|error:|✘" "$log" || echo "the run failed")"
+fi
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
