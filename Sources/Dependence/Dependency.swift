@@ -52,6 +52,16 @@ public struct Dependency<Value> {
     {
       return source.read(from: DependencyValues(head: captured))
     }
+    // An object made outside any scope, read inside one: the bound values alone apply, read
+    // borrowed — the task-local keeps them alive for the whole of this synchronous call.
+    if captured == nil, bound != 0 {
+      let node = Unmanaged<OverrideNode>.fromOpaque(UnsafeRawPointer(bitPattern: bound)!)
+      let value = node._withUnsafeGuaranteedRef { node in
+        node.setsValues || !DependencyScope.hasSubtree()
+          ? source.read(from: DependencyValues(head: node)) : nil
+      }
+      if let value { return value }
+    }
     return source.read(from: DependencyValues(head: head(bound: bound)))
   }
 

@@ -15,6 +15,22 @@ import Testing
     #expect(DependencyValues.current.number.number() == 2)
   }
 
+  @Test func aWrapperMadeOutsideAnyScopeReadsEachScopeItIsReadIn() {
+    @Dependency(\.number) var number
+    @Dependency(\.greeter) var greeter
+    withDependencies { $0.number = .constant(10) } operation: {
+      #expect(number.number() == 10)
+      withDependencies { $0.greeter = Greeter(greeting: "inner") } operation: {
+        #expect(number.number() == 10)
+        #expect(greeter.greeting == "inner")
+      }
+      withDependencies { $0.number = .constant(20) } operation: {
+        #expect(number.number() == 20)
+      }
+    }
+    #expect(number.number() == 2)
+  }
+
   @Test func nestedOverridesInheritUnrelatedKeys() {
     withDependencies {
       $0.number = .constant(10)
