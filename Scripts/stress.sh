@@ -8,6 +8,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 repetitions="${1:-20}"
 filter="${2:-ParallelIsolation|Clock}"
+log="$(mktemp)"
+trap 'rm -f "$log"' EXIT
 
 for mode in debug thread; do
   if [ "$mode" = thread ]; then
@@ -15,7 +17,11 @@ for mode in debug thread; do
   else
     args=()
   fi
-  swift build --build-tests "${args[@]}" 2>&1 | grep -E "error|Build complete" || true
+  if ! swift build --build-tests "${args[@]}" > "$log" 2>&1; then
+    grep -E "error:" "$log" || tail -20 "$log"
+    echo "The $mode build failed: nothing was run." >&2
+    exit 1
+  fi
   bin=$(swift build --show-bin-path "${args[@]}")
   tests=$(ls -d "$bin"/*PackageTests.xctest | head -1)
   echo "== $mode: Swift Testing, $repetitions repetitions of /$filter/ (parallel)"

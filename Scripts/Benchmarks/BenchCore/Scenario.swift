@@ -3,13 +3,30 @@ import Synchronization
 
 /// One benchmark scenario of one library.
 public struct Scenario: Sendable {
+  /// What the scenario's target is measured against.
+  public enum Kind: Sendable {
+    /// A read: at or under the read floor.
+    case read
+    /// A read through a hand-written getter: no target, since every read runs the getter.
+    case handWrittenRead
+    /// Entering a scope: within twice the bind floor.
+    case scope
+    /// Creating an object.
+    case create
+  }
+
   /// The scenario's row in the table.
   public let name: String
+  /// What the scenario measures.
+  public let kind: Kind
   /// Runs `iterations` operations and returns how many operations ran.
   public let run: @Sendable (_ iterations: Int) -> Int
 
-  public init(_ name: String, run: @escaping @Sendable (_ iterations: Int) -> Int) {
+  public init(
+    _ name: String, _ kind: Kind = .read, run: @escaping @Sendable (_ iterations: Int) -> Int
+  ) {
     self.name = name
+    self.kind = kind
     self.run = run
   }
 }

@@ -28,23 +28,16 @@ func median(_ values: [Double]) -> Double {
   return sorted[sorted.count / 2]
 }
 
-func format(_ value: Double) -> String {
-  let text = value < 10 ? String(format1: value) : String(Int(value.rounded()))
-  return String(repeating: " ", count: max(0, 9 - text.count)) + text
+func oneDecimal(_ value: Double) -> String {
+  let tenths = Int((value * 10).rounded())
+  return "\(tenths / 10).\(tenths % 10)"
 }
 
-extension String {
-  init(format1 value: Double) {
-    let tenths = Int((value * 10).rounded())
-    self = "\(tenths / 10).\(tenths % 10)"
-  }
+func nanoseconds(_ value: Double) -> String {
+  value < 10 ? "\(oneDecimal(value)) ns" : "\(Int(value.rounded())) ns"
 }
 
-func pad(_ text: String, _ width: Int) -> String {
-  text + String(repeating: " ", count: max(0, width - text.count))
-}
-
-precondition(dependenceScenarios.count == swiftDependenciesScenarios.count)
+precondition(dependenceScenarios.map(\.name) == swiftDependenciesScenarios.map(\.name))
 
 // `Compare profile <dependence|swift-dependencies> <scenario index> <iterations>` runs one
 // scenario alone, for a profiler such as `valgrind --tool=callgrind` or `perf`.
@@ -57,9 +50,13 @@ if CommandLine.arguments.dropFirst().first == "profile" {
 
 let rounds = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 7
 
+// Each round measures every scenario of both libraries, alternating which goes first, and the
+// two floors; the table reports the median of the rounds.
 var ours = Array(repeating: [Double](), count: dependenceScenarios.count)
 var theirs = ours
-var floor: [Double] = []
+var readFloors: [Double] = []
+var bindFloors: [Double] = []
+var createFloors: [Double] = []
 for round in 0..<rounds {
   for index in dependenceScenarios.indices {
     if round.isMultiple(of: 2) {
@@ -70,22 +67,55 @@ for round in 0..<rounds {
       ours[index].append(measure(dependenceScenarios[index]))
     }
   }
-  floor.append(measure(floorScenario))
+  readFloors.append(measure(readFloor))
+  bindFloors.append(measure(bindFloor))
+  createFloors.append(measure(createFloor))
 }
 
-let width = 46
-print("Median of \(rounds) alternating rounds, release build, ns/op (lower is better)")
-print("\(pad("scenario", width)) dependence  swift-dependencies   speed-up")
+let readFloorTime = median(readFloors)
+let bindFloorTime = median(bindFloors)
+let createFloorTime = median(createFloors)
+
+print("Median of \(rounds) alternating rounds, release build, time per operation (lower is better).")
+print("Targets: reads ≥ 5× swift-dependencies and ≤ the read floor; entering a scope ≥ 4× and")
+print("≤ 2× the bind floor; creating an object ≥ 5×.")
+print()
+print("| Scenario | dependence | swift-dependencies 1.17.1 | Speed-up | Target |")
+print("|---|---:|---:|---:|---|")
+var missed = 0
+var targets = dependenceScenarios.count
 for index in dependenceScenarios.indices {
+  let scenario = dependenceScenarios[index]
   let mine = median(ours[index])
   let other = median(theirs[index])
+  let ratio = other / mine
+  let met: Bool
+  let target: String
+  switch scenario.kind {
+  case .read:
+    met = ratio >= 5 && mine <= readFloorTime
+    target = "≥ 5×, ≤ read floor"
+  case .handWrittenRead:
+    met = true
+    target = "none: the getter runs on every read"
+  case .scope:
+    met = ratio >= 4 && mine <= 2 * bindFloorTime
+    target = "≥ 4×, ≤ 2× bind floor"
+  case .create:
+    met = ratio >= 5
+    target = "≥ 5×"
+  }
+  if !met { missed += 1 }
+  if scenario.kind == .handWrittenRead { targets -= 1 }
   print(
-    "\(pad(dependenceScenarios[index].name, width)) \(format(mine))   \(format(other))"
-      + "          \(String(format1: other / mine))x")
+    "| \(scenario.name) | \(nanoseconds(mine)) | \(nanoseconds(other)) | \(oneDecimal(ratio))× "
+      + "| \(scenario.kind == .handWrittenRead ? target : "\(met ? "met" : "missed") (\(target))") |")
 }
-print("\(pad(floorScenario.name, width)) \(format(median(floor)))")
+print("| \(readFloor.name) | \(nanoseconds(readFloorTime)) | | | |")
+print("| \(bindFloor.name) | \(nanoseconds(bindFloorTime)) | | | |")
+print("| \(createFloor.name) | \(nanoseconds(createFloorTime)) | | | |")
+print()
 let single = median(ours[0])
-let twoThreads = median(ours[dependenceScenarios.count - 1])
-print(
-  "dependence: two threads reading give \(String(format1: single / twoThreads))x the throughput of one;"
-    + " a default read costs \(String(format1: single / median(floor) * 100 / 100))x the floor")
+let twoThreads = median(ours[dependenceScenarios.firstIndex { $0.name.hasPrefix("two threads") }!])
+print("dependence: two threads reading give \(oneDecimal(single / twoThreads))x the throughput of one.")
+print("\(targets - missed) of \(targets) targets met.")
