@@ -8,8 +8,9 @@
 # compiler's error if the build fails — runs the tests that must pass, and runs each test that
 # must fail alone, checking that it fails, exactly once, with a message naming the dependency and
 # the fix, and that the process does not crash. Each XCTest case runs alone, so the failing test
-# is the first test of its process. Last, Tests/Consumers/AddressSanitized runs under
-# AddressSanitizer.
+# is the first test of its process. Then the tests that must pass run again under
+# ThreadSanitizer and AddressSanitizer, and last Tests/Consumers/AddressSanitized (the
+# reported stack-use-after-return) runs under AddressSanitizer.
 #
 #   Scripts/consumer-harness.sh                  # debug and release
 #   Scripts/consumer-harness.sh debug            # one configuration
@@ -115,6 +116,24 @@ for configuration in "${configurations[@]}"; do
   must_fail "$configuration" "$xc.MustFailPlainReport" "[XCTest] a plain report from an XCTestCase"
   must_fail "$configuration" "$xc.MustFailPlainUnimplemented" \
     "[XCTest] Unimplemented: 'GreetingClient.greeting' was called" "Override it"
+done
+
+# The tests that must pass, once more under each sanitizer (debug).
+for sanitizer in thread address; do
+  echo "== $sanitizer sanitizer: AppTests, PlainAppTests, ReproTests"
+  # detect_leaks=0: XCTest's own runner leaves allocations behind at exit.
+  if ASAN_OPTIONS=detect_stack_use_after_return=1:detect_leaks=0 swift test --sanitize="$sanitizer" \
+    --package-path "$fixture" --scratch-path "$root/.build-consumers-$sanitizer" \
+    --filter "AppTests|PlainAppTests|ReproTests" >"$log" 2>&1
+  then
+    if grep -qE "WARNING: ThreadSanitizer|ERROR: AddressSanitizer" "$log"; then
+      fail "$sanitizer sanitizer must-pass tests" "$(grep -m1 -E "WARNING: ThreadSanitizer|ERROR: AddressSanitizer" "$log")"
+    else
+      pass "$sanitizer sanitizer must-pass tests"
+    fi
+  else
+    fail "$sanitizer sanitizer must-pass tests" "$(grep -m1 -E "ThreadSanitizer|AddressSanitizer|error:|✘" "$log" || echo "the run failed")"
+  fi
 done
 
 echo "== AddressSanitizer: Tests/Consumers/AddressSanitized"
