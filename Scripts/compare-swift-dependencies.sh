@@ -57,6 +57,43 @@ library_module() {
   } > "$sources/HundredKeys.swift"
 }
 
+# The 100-key floor: a bare @TaskLocal dictionary holding 100 keys, read in turn through 100
+# key paths, as the 100-key scenarios read 100 wrappers.
+{
+  echo "extension FloorValues {"
+  echo "  /// Values holding 100 keys."
+  echo "  static func hundred() -> FloorValues {"
+  echo "    var values = FloorValues()"
+  for i in $(seq 0 99); do
+    echo "    values.storage[ObjectIdentifier(FloorKey$i.self)] = NumberClient { $i }"
+  done
+  echo "    return values"
+  echo "  }"
+  for i in $(seq 0 99); do
+    echo "  var k$i: NumberClient { storage[ObjectIdentifier(FloorKey$i.self)] as? NumberClient ?? .live }"
+  done
+  echo "  static var hundredKeyPaths: [KeyPath<FloorValues, NumberClient>] { ["
+  for i in $(seq 0 99); do echo "    \\.k$i,"; done
+  echo "  ] }"
+  echo "}"
+  for i in $(seq 0 99); do echo "enum FloorKey$i {}"; done
+  cat <<'SWIFT'
+
+/// The floor of the 100-key scenarios.
+public let hundredReadFloor = Scenario("floor: bare @TaskLocal dictionary of 100 keys, read in turn") {
+  iterations in
+  let keyPaths = FloorValues.hundredKeyPaths
+  return FloorValues.$current.withValue(.hundred()) {
+    let rounds = max(1, iterations / 100)
+    for _ in 0..<rounds {
+      for keyPath in keyPaths { blackHole(FloorValues.current[keyPath: keyPath]) }
+    }
+    return rounds * 100
+  }
+}
+SWIFT
+} > "$scratch/Sources/BenchCore/HundredFloor.swift"
+
 library_module BenchDependence $'import BenchCore\nimport DependenceMacros' '@DependencyEntry'
 library_module BenchSwiftDependencies $'import BenchCore\nimport Dependencies\nimport DependenciesMacros' \
   '@DependencyEntry(liveValue: NumberClient { 0 })'

@@ -7,6 +7,8 @@ public struct Scenario: Sendable {
   public enum Kind: Sendable {
     /// A read: at or under the read floor.
     case read
+    /// Reads of 100 keys in turn: at or under the 100-key read floor.
+    case readHundred
     /// A read through a hand-written getter: no target, since every read runs the getter.
     case handWrittenRead
     /// Entering a scope: within twice the bind floor.

@@ -70,7 +70,7 @@ let scenarios: [Scenario] = [
     nested(8) { read(reader, n) }
     return n
   },
-  Scenario("read 100 distinct keys, each once per round") { n in
+  Scenario("read 100 distinct keys, each once per round", .readHundred) { n in
     let reader = HundredEntries()
     return readHundred(reader.readAll, n)
   },
