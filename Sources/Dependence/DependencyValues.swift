@@ -36,6 +36,7 @@ public struct DependencyValues: Sendable {
   }
 
   /// Whether these are the values a `withDependencies` or `prepareDependencies` closure changes.
+  @usableFromInline
   package var isBeingUpdated: Bool {
     get { access == .update }
     set { access = newValue ? .update : .read }
@@ -253,6 +254,7 @@ public struct DependencyValues: Sendable {
 }
 
 /// The key behind ``DependencyValues/context``.
+@usableFromInline
 enum ContextKey: TestDependencyKey {
-  static var testValue: DependencyContext { .detected }
+  @usableFromInline static var testValue: DependencyContext { .detected }
 }

@@ -20,6 +20,7 @@
 /// - Returns: The value `operation` returns.
 /// - Throws: What `update` or `operation` throws.
 @discardableResult
+@inlinable
 public func withDependencies<Result>(
   _ update: (inout DependencyValues) throws -> Void,
   operation: () throws -> Result
@@ -159,6 +160,7 @@ public func withDependencies<Object: AnyObject, Result>(
 extension DependencyValues {
   /// These values, changed by `update` as a `withDependencies` closure changes them: reads in it
   /// are made to change values, not to use them.
+  @inlinable
   func updated(by update: (inout DependencyValues) throws -> Void) rethrows -> DependencyValues {
     var values = self
     values.isBeingUpdated = true

@@ -88,6 +88,7 @@ struct DependencyScope: Sendable {
   }
 
   /// Runs `operation` with `head` bound.
+  @inlinable
   static func withHead<Result>(
     _ head: OverrideNode?, operation: () throws -> Result
   ) rethrows -> Result {

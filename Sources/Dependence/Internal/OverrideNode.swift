@@ -1,4 +1,4 @@
-import Synchronization
+public import Synchronization
 
 /// One override in a ``DependencyValues``: an immutable node of a list, newest first.
 ///
@@ -26,6 +26,7 @@ package class OverrideNode: @unchecked Sendable {
   /// Whether the test scope of these values records what is read in it.
   @usableFromInline let recordsReads: Bool
 
+  @usableFromInline
   init(
     key: ObjectIdentifier, next: OverrideNode?, scope: DefaultScope?,
     context: DependencyContext?, setsValue: Bool
@@ -67,9 +68,10 @@ final class ValueNode<Key: TestDependencyKey>: OverrideNode, @unchecked Sendable
   // Immutable but for the atomic `wasRead`; `Key.Value` is Sendable.
   @usableFromInline let value: Key.Value
   /// Set by the first read, which records it in the scope's log.
-  let wasRead = Atomic(false)
+  @usableFromInline let wasRead = Atomic(false)
 
-  @usableFromInline
+  // Inlinable, so that setting a value in a `withDependencies` closure is specialized for its key.
+  @inlinable
   init(_ value: Key.Value, next: OverrideNode?) {
     self.value = value
     let context = Key.self == ContextKey.self ? value as? DependencyContext : next?.context

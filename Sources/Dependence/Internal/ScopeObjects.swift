@@ -1,6 +1,7 @@
 /// The dependency values of objects, for ``withDependencies(from:_:operation:fileID:filePath:line:column:)``:
 /// those their `@Dependency` properties captured, or those current when a `withDependencies`
 /// operation returned them.
+@usableFromInline
 enum ScopeObjects {
   private struct Remembered: @unchecked Sendable {
     // The object is only compared by identity and checked for being alive, never used.
@@ -17,9 +18,16 @@ enum ScopeObjects {
   private static let state = LockedValue(State())
 
   /// Returns `result`, remembering the current values for it if it is an object.
+  @inlinable
   static func remember<Result>(_ result: Result) -> Result {
-    guard Result.self is AnyClass else { return result }
-    let object = result as AnyObject
+    // Inlined and specialized, the check folds away for a result that is not a class.
+    if Result.self is AnyClass { remember(object: result as AnyObject) }
+    return result
+  }
+
+  /// Remembers the current values for `object`.
+  @usableFromInline
+  static func remember(object: AnyObject) {
     let remembered = Remembered(object: object, values: .current)
     state.withLock { state in
       state.objects[ObjectIdentifier(object)] = remembered
@@ -28,7 +36,6 @@ enum ScopeObjects {
         state.sweepAt = max(64, state.objects.count * 2)
       }
     }
-    return result
   }
 
   /// The values of `object`, or, reporting at `location`, none when it has neither
