@@ -92,8 +92,6 @@ final class Computation: Sendable {
   /// How messages name the dependency being computed.
   let name: String
   let gate = Gate()
-  /// The computation this one is blocked on: one its task waits for, or one it runs nested.
-  private let blocker = LockedValue<Computation?>(nil)
 
   init(name: String) {
     self.name = name
@@ -102,24 +100,27 @@ final class Computation: Sendable {
   /// Records that this computation waits for `other`, unless that would close a cycle of
   /// computations each waiting for the next; returns the names around the cycle then.
   func wait(for other: Computation) -> [String]? {
-    Computation.graph.withLock { _ in
+    Computation.blockers.withLock { blockers in
       var chain = [name, other.name]
       var current = other
-      while let next = current.blocker.withLock({ $0 }) {
+      while let next = blockers[ObjectIdentifier(current)] {
         chain.append(next.name)
         if next === self { return chain }
         current = next
       }
-      blocker.withLock { $0 = other }
+      blockers[ObjectIdentifier(self)] = other
       return nil
     }
   }
 
   /// Forgets what this computation was blocked on.
   func stopWaiting() {
-    Computation.graph.withLock { _ in blocker.withLock { $0 = nil } }
+    Computation.blockers.withLock { $0[ObjectIdentifier(self)] = nil }
   }
 
-  /// Serializes changes to the wait-for graph, so two computations cannot close a cycle at once.
-  private static let graph = LockedValue(())
+  /// The wait-for graph: for each computation blocked on another — one its task waits for, or
+  /// one it runs nested — that other. One lock over the whole graph, so that two computations
+  /// cannot close a cycle at once. An entry lives from `wait(for:)` to `stopWaiting()`, while
+  /// its caller holds the computation, so its identifier cannot name another.
+  private static let blockers = LockedValue<[ObjectIdentifier: Computation]>([:])
 }
