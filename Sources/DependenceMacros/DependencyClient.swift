@@ -26,8 +26,14 @@
 /// parameters through an ``EndpointFactory``: in tests, `DependenceTesting`'s `RecordingClient`
 /// uses it to record every call (`RecordingClient { SearchClient(endpoints: $0) }`).
 ///
+/// With `unimplemented` comes a conformance to ``Dependence/Unimplementable``, so that another
+/// macro's arguments can name it: `@DependencyEntry(test: SearchClient.unimplemented)`. The
+/// conformance is added by an extension, which Swift does not allow on a type declared inside a
+/// function: declare clients at file scope or in another type.
+///
 /// The initializers and `unimplemented` are `nonisolated`, so the macro works in modules built
 /// with `defaultIsolation(MainActor.self)`, and witnesses can be built off the main actor.
 @attached(member, names: named(init), named(unimplemented))
+@attached(extension, conformances: Unimplementable)
 public macro DependencyClient() =
   #externalMacro(module: "DependenceMacrosPlugin", type: "DependencyClientMacro")

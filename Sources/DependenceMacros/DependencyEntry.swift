@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// extension DependencyValues {
-///   @DependencyEntry(preview: APIClient.preview, test: .unimplemented)
+///   @DependencyEntry(preview: APIClient.preview, test: APIClient.unimplemented)
 ///   public var apiClient: APIClient = .live
 /// }
 /// ```
@@ -15,11 +15,10 @@
 /// arguments are copied into the key, so implicit members such as `.unimplemented` resolve
 /// against the property's type.
 ///
-/// Write `test: .unimplemented`, not `test: APIClient.unimplemented`, when `unimplemented` comes
-/// from ``DependencyClient()``: Swift type-checks an attached macro's arguments before it expands
-/// other macros, so a member that another macro adds is invisible inside the argument list.
-/// `.unimplemented` matches ``DependencyEntryValue/unimplemented`` there, and the key reads the
-/// type's own member.
+/// `APIClient.unimplemented` resolves in the argument list because ``DependencyClient()``
+/// conforms the client to ``Unimplementable``: while Swift checks a macro's arguments it does not
+/// see the members other macros add, but it does see the members of the protocols a type
+/// conforms to. `test: .unimplemented` says the same.
 ///
 /// Without `test:`, tests use the live value and report an issue each time they read it.
 ///
@@ -34,13 +33,6 @@
 @attached(accessor, names: named(get), named(set))
 @attached(peer, names: prefixed(__Key_))
 public macro DependencyEntry<Value>(preview: Value, test: Value) =
-  #externalMacro(module: "DependenceMacrosPlugin", type: "DependencyEntryMacro")
-
-/// Registers a dependency whose test value is the type's `unimplemented` member. See
-/// ``DependencyEntry(preview:test:)-(Value,Value)``.
-@attached(accessor, names: named(get), named(set))
-@attached(peer, names: prefixed(__Key_))
-public macro DependencyEntry<Value>(preview: Value, test: DependencyEntryValue) =
   #externalMacro(module: "DependenceMacrosPlugin", type: "DependencyEntryMacro")
 
 /// Registers a dependency with a preview value; tests use the live value and report. See
@@ -98,8 +90,9 @@ public macro DependencyEntry(test: DependencyEntryValue) =
 public macro DependencyEntry() =
   #externalMacro(module: "DependenceMacrosPlugin", type: "DependencyEntryMacro")
 
-/// A value ``DependencyEntry(preview:test:)-(Value,Value)`` reads from the property's type rather
-/// than from the argument list.
+/// A value ``DependencyEntry(test:)-(DependencyEntryValue)`` reads from the property's type rather
+/// than from the argument list: `@DependencyEntry(test: .unimplemented)`, where no other argument
+/// names the type.
 public enum DependencyEntryValue: Sendable {
   /// The type's `unimplemented` member, such as the one ``DependencyClient()`` generates.
   case unimplemented

@@ -6,7 +6,50 @@ import SwiftSyntaxMacros
 /// `@DependencyClient`: gives a struct of closures a `nonisolated` memberwise initializer whose
 /// closures default to unimplemented ones, and `static var unimplemented` when every property can
 /// be defaulted.
-struct DependencyClientMacro: MemberMacro {
+///
+/// With `unimplemented` comes a conformance to `Unimplementable`, added by the extension role:
+/// Swift looks into conformances that macros add while it checks another macro's arguments, but
+/// not into members that macros add, so the conformance is what lets
+/// `@DependencyEntry(test: APIClient.unimplemented)` find the member.
+struct DependencyClientMacro: MemberMacro, ExtensionMacro {
+  static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    guard !protocols.isEmpty, let structDecl = declaration.as(StructDeclSyntax.self),
+      everyPropertyCanBeDefaulted(structDecl)
+    else { return [] }
+    return [try ExtensionDeclSyntax("extension \(type.trimmed): Dependence.Unimplementable {}")]
+  }
+
+  /// Whether every stored property of the client has a default in the memberwise initializer,
+  /// so that the macro generates `unimplemented`.
+  static func everyPropertyCanBeDefaulted(_ structDecl: StructDeclSyntax) -> Bool {
+    structDecl.memberBlock.members.allSatisfy { member in
+      guard let variable = member.decl.as(VariableDeclSyntax.self),
+        !variable.modifiers.contains(.static), !variable.modifiers.contains(.class),
+        !variable.modifiers.contains(.lazy)
+      else { return true }
+      guard variable.bindings.contains(where: { !$0.isComputed }) else { return true }
+      // A declaration the member role rejects gets no conformance either.
+      guard variable.bindings.count == 1, let binding = variable.bindings.first,
+        binding.pattern.is(IdentifierPatternSyntax.self),
+        let type = binding.typeAnnotation?.type
+      else { return false }
+      return binding.initializer != nil || hasDefault(type)
+    }
+  }
+
+  /// Whether a stored property of this type, with no initializer, has a default: a closure
+  /// defaults to an unimplemented one, an optional to `nil`.
+  static func hasDefault(_ type: TypeSyntax) -> Bool {
+    type.functionType != nil || type.isOptional
+  }
+
+
   static func expansion(
     of node: AttributeSyntax,
     providingMembersOf declaration: some DeclGroupSyntax,
@@ -20,7 +63,6 @@ struct DependencyClientMacro: MemberMacro {
     var parameters: [String] = []
     var assignments: [String] = []
     var diagnostics: [Diagnostic] = []
-    var everyParameterDefaulted = true
     var recordedEndpoints: [(declaration: String, argument: String)] = []
 
     for member in structDecl.memberBlock.members {
@@ -98,7 +140,6 @@ struct DependencyClientMacro: MemberMacro {
         parameters.append("\(label): \(type.trimmedDescription) = nil")
       } else {
         parameters.append("\(label): \(type.trimmedDescription)")
-        everyParameterDefaulted = false
       }
       if type.functionType == nil || type.isOptional {
         assignments.append("self.\(name) = \(name)")
@@ -118,7 +159,7 @@ struct DependencyClientMacro: MemberMacro {
       \(raw: assignments.joined(separator: "\n"))
       }
       """
-    guard everyParameterDefaulted else { return [initializer] }
+    guard everyPropertyCanBeDefaulted(structDecl) else { return [initializer] }
     var members: [DeclSyntax] = [
       initializer,
       """

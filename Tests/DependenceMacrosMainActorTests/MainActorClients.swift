@@ -34,7 +34,7 @@ enum SearchClientKey: TestDependencyKey {
 }
 
 nonisolated extension DependencyValues {
-  @DependencyEntry(preview: SearchClient.preview, test: .unimplemented)
+  @DependencyEntry(preview: SearchClient.preview, test: SearchClient.unimplemented)
   var searchClient: SearchClient = SearchClient(search: { _ in [] })
 
   @DependencyEntry
@@ -141,6 +141,7 @@ final class ReadingModel {
 
 // A trait's closure is an argument of the `@Suite` macro, where Swift 6.3 does not see members
 // another macro adds, such as `@DependencyClient`'s initializer: set endpoints and properties.
+// `unimplemented` is found there, through the client's `Unimplementable` conformance.
 @Suite(.dependencies {
   $0.searchClient.search = { ["trait: \($0)"] }
   $0.configuredClient.name = "suite"
@@ -164,6 +165,15 @@ struct MainActorDependencyTraitTests {
     try await model.search("swift")
     #expect(model.results == ["trait: swift"])
     #expect(model.clientName == "suite")
+  }
+
+  @Test(.dependencies { $0.searchClient = SearchClient.unimplemented })
+  func aTraitCanNameAGeneratedUnimplementedValue() async {
+    @Dependency(\.searchClient) var client
+    #expect(client.limit == 10)
+    withExpectedIssue("SearchClient.cancel") {
+      client.cancel()
+    }
   }
 
   @Test func anUnimplementedAsyncEndpointIsReported() async {

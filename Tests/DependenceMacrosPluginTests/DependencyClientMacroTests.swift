@@ -37,6 +37,9 @@ import Testing
             )
           }
         }
+
+        extension APIClient: Dependence.Unimplementable {
+        }
         """
     )
   }
@@ -80,6 +83,9 @@ import Testing
               search: search
             )
           }
+        }
+
+        extension SearchClient: Dependence.Unimplementable {
         }
         """
     )
@@ -161,6 +167,9 @@ import Testing
             )
           }
         }
+
+        extension CounterClient: Dependence.Unimplementable {
+        }
         """,
       diagnostics: [
         DiagnosticSpec(
@@ -232,6 +241,9 @@ import Testing
               ready: ready
             )
           }
+        }
+
+        extension MixedClient: Dependence.Unimplementable {
         }
         """
     )

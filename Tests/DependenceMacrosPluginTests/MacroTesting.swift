@@ -8,7 +8,7 @@ import Testing
 /// The macros under test, by the names their attributes use.
 let dependenceMacros: [String: MacroSpec] = [
   "DependencyEntry": MacroSpec(type: DependencyEntryMacro.self),
-  "DependencyClient": MacroSpec(type: DependencyClientMacro.self),
+  "DependencyClient": MacroSpec(type: DependencyClientMacro.self, conformances: [TypeSyntax(IdentifierTypeSyntax(name: .identifier("Unimplementable")))]),
   "Dependencies": MacroSpec(type: DependenciesMacro.self),
 ]
 

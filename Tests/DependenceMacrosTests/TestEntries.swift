@@ -1,9 +1,9 @@
 public import DependenceMacros
 
-// The README's headline registration, in a different file from the client it names, so the
-// key can only see `APIClient.unimplemented` after `@DependencyClient` has expanded.
+// The README's headline registration, in a different file from the client it names: the macro's
+// argument names `APIClient.unimplemented`, which `@DependencyClient` generates.
 extension DependencyValues {
-  @DependencyEntry(preview: APIClient.preview, test: .unimplemented)
+  @DependencyEntry(preview: APIClient.preview, test: APIClient.unimplemented)
   public var apiClient: APIClient = .live
 
   @DependencyEntry var motto: String = "live motto"

@@ -15,7 +15,7 @@ extension WeatherClient {
 }
 
 nonisolated extension DependencyValues {
-  @DependencyEntry(preview: WeatherClient.preview, test: .unimplemented)
+  @DependencyEntry(preview: WeatherClient.preview, test: WeatherClient.unimplemented)
   var weatherClient: WeatherClient = .live
 }
 

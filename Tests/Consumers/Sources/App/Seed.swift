@@ -1,7 +1,5 @@
-// The package's original README, its headline example. `test: .unimplemented` stands for
-// `test: APIClient.unimplemented`, which Swift 6.3 cannot resolve inside a macro's arguments
-// (the README explains why); the rest is as written there, with the `nonisolated`s a module
-// whose default isolation is the main actor needs.
+// The package's original README, its headline example, as written there, with the
+// `nonisolated`s a module whose default isolation is the main actor needs.
 import DependenceMacros
 import Observation
 
@@ -16,7 +14,7 @@ extension APIClient {
 }
 
 nonisolated extension DependencyValues {
-  @DependencyEntry(preview: APIClient.preview, test: .unimplemented)
+  @DependencyEntry(preview: APIClient.preview, test: APIClient.unimplemented)
   public var apiClient: APIClient = .live
 }
 

@@ -7,7 +7,7 @@ nonisolated struct WeatherClient: Sendable {
 }
 
 nonisolated extension DependencyValues {
-  @DependencyEntry(preview: WeatherClient.preview, test: .unimplemented)
+  @DependencyEntry(preview: WeatherClient.preview, test: WeatherClient.unimplemented)
   var weatherClient: WeatherClient = .live
 }
 
