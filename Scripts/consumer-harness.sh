@@ -2,9 +2,9 @@
 # Tests this package the way its users consume it.
 #
 # Tests/Consumers is a separate package that depends on this one by path, as the README's
-# Install section shows: an app module built with Xcode 26's app defaults (and the same code
-# without them), tests that must pass, tests that must fail, and reproductions of reported
-# defects. For each configuration (debug, release) the script builds it — stopping with the
+# Install section shows: an app module built with Xcode 26's app defaults (the same code without
+# them, and with each other combination of the three settings), tests that must pass, tests that
+# must fail, and reproductions of reported defects. For each configuration (debug, release) the script builds it — stopping with the
 # compiler's error if the build fails — runs the tests that must pass, and runs each test that
 # must fail alone, checking that it fails, exactly once, with a message naming the dependency and
 # the fix, and that the process does not crash. Each XCTest case runs alone, so the failing test
@@ -89,6 +89,7 @@ for configuration in "${configurations[@]}"; do
 
   must_pass "$configuration" "AppTests"
   must_pass "$configuration" "PlainAppTests"
+  must_pass "$configuration" "Variant"
   must_pass "$configuration" "ReproTests"
 
   st="MustFailTests.MustFailSwiftTesting"

@@ -1,7 +1,8 @@
 // swift-tools-version: 6.2
 // A package that uses dependence the way its README tells users to, depending on it by path:
-// an app module built with Xcode 26's app defaults, the same code without them, tests that must
-// pass, and tests that must fail. `Scripts/consumer-harness.sh` builds and runs it.
+// an app module built with Xcode 26's app defaults, the same code without them and with every
+// other combination of the three, tests that must pass, and tests that must fail.
+// `Scripts/consumer-harness.sh` builds and runs it.
 import Foundation
 import PackageDescription
 
@@ -10,10 +11,20 @@ let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 let dependence = root.lastPathComponent.lowercased()
 
 /// The settings of an app target that Xcode 26 creates.
-let xcode26App: [SwiftSetting] = [
-  .defaultIsolation(MainActor.self),
-  .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
-  .enableUpcomingFeature("InferIsolatedConformances"),
+let mainActor = SwiftSetting.defaultIsolation(MainActor.self)
+let nonsending = SwiftSetting.enableUpcomingFeature("NonisolatedNonsendingByDefault")
+let inferIsolated = SwiftSetting.enableUpcomingFeature("InferIsolatedConformances")
+let xcode26App = [mainActor, nonsending, inferIsolated]
+
+/// The combinations of those settings that App (all three) and PlainApp (none) leave out: each
+/// compiles the app's sources and Tests/Variants/VariantTests.swift into one test target.
+let variants: [(name: String, settings: [SwiftSetting])] = [
+  ("VariantMainActor", [mainActor]),
+  ("VariantMainActorNonsending", [mainActor, nonsending]),
+  ("VariantMainActorInferIsolated", [mainActor, inferIsolated]),
+  ("VariantNonsendingInferIsolated", [nonsending, inferIsolated]),
+  ("VariantNonsending", [nonsending]),
+  ("VariantInferIsolated", [inferIsolated]),
 ]
 
 let package = Package(
@@ -52,3 +63,15 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+for variant in variants {
+  package.targets.append(
+    .testTarget(
+      name: "\(variant.name)Tests",
+      dependencies: [
+        .product(name: "DependenceMacros", package: dependence),
+        .product(name: "DependenceTesting", package: dependence),
+      ],
+      path: "Tests/Variants/\(variant.name)Tests",
+      swiftSettings: variant.settings))
+}

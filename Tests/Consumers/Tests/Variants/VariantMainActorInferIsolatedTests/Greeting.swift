@@ -1,0 +1,1 @@
+../../../Sources/App/Greeting.swift

@@ -1,0 +1,1 @@
+../VariantTests.swift
