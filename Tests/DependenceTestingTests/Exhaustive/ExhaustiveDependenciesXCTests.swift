@@ -1,11 +1,13 @@
 #if !canImport(Darwin)
-  import DependenceTesting
   import XCTest
+
+  @testable import DependenceTesting
 
   /// A `DependenceTestCase` with exhaustive checking, whose failures are captured rather than
   /// failing the run, and checked after each test.
   final class ExhaustiveDependenciesXCTests: DependenceTestCase {
     private var failures: [(description: String, line: Int)] = []
+    private var warnings: [String] = []
     static let allowSize = ExhaustiveDependencies(allowing: \.size)
     static let allowSizeLine = #line - 1
 
@@ -22,6 +24,10 @@
       failures.append((description, lineNumber))
     }
 
+    override func warn(_ line: String) {
+      warnings.append(line)
+    }
+
     override func invokeTest() {
       super.invokeTest()
       switch name.split(separator: ".").last {
@@ -29,8 +35,18 @@
         XCTAssertEqual(failures.count, 1)
         XCTAssertEqual(failures.first?.line, Self.allowSizeLine)
         XCTAssert(failures.first?.description.contains("$0[ColorKey.self] = …") == true)
+        XCTAssert(warnings.isEmpty, "\(warnings)")
       case "testReadingOverridesAndAllowedDefaultsPasses":
         XCTAssert(failures.isEmpty, "\(failures)")
+        XCTAssert(warnings.isEmpty, "\(warnings)")
+      case "testAnOverrideNothingReadIsAWarningThatDoesNotFail":
+        XCTAssert(failures.isEmpty, "\(failures)")
+        XCTAssertEqual(warnings.count, 1)
+        XCTAssert(
+          warnings.first?.contains(
+            "ExhaustiveDependenciesXCTests.swift:\(Self.allowSizeLine): warning: The override of "
+              + "Dependency 'LabelKey' (of type String) was never read in this test") == true,
+          "\(warnings)")
       default:
         break
       }
@@ -43,6 +59,10 @@
 
     func testReadingOverridesAndAllowedDefaultsPasses() {
       _ = DependencyValues.current.label
+      _ = DependencyValues.current.size
+    }
+
+    func testAnOverrideNothingReadIsAWarningThatDoesNotFail() {
       _ = DependencyValues.current.size
     }
   }
