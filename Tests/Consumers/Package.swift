@@ -17,7 +17,7 @@ let inferIsolated = SwiftSetting.enableUpcomingFeature("InferIsolatedConformance
 let xcode26App = [mainActor, nonsending, inferIsolated]
 
 /// The combinations of those settings that App (all three) and PlainApp (none) leave out: each
-/// compiles the app's sources and Tests/Variants/VariantTests.swift into one test target.
+/// compiles the app's sources and Tests/Shared/SharedAppTests.swift into one test target.
 let variants: [(name: String, settings: [SwiftSetting])] = [
   ("VariantMainActor", [mainActor]),
   ("VariantMainActorNonsending", [mainActor, nonsending]),
@@ -47,10 +47,12 @@ let package = Package(
       ]),
     .testTarget(
       name: "AppTests",
-      dependencies: ["App", .product(name: "DependenceTesting", package: dependence)]),
+      dependencies: ["App", .product(name: "DependenceTesting", package: dependence)],
+      swiftSettings: [.define("APP_MODULE")]),
     .testTarget(
       name: "PlainAppTests",
-      dependencies: ["PlainApp", .product(name: "DependenceTesting", package: dependence)]),
+      dependencies: ["PlainApp", .product(name: "DependenceTesting", package: dependence)],
+      swiftSettings: [.define("PLAIN_APP_MODULE")]),
     .testTarget(
       name: "MustFailTests",
       dependencies: ["App", .product(name: "DependenceTesting", package: dependence)]),

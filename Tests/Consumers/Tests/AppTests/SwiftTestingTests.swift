@@ -92,36 +92,6 @@ struct GreetingViewModelTests {
 }
 
 @MainActor @Suite struct SearchModelTests {
-  @Test func searchesOnce300MillisecondsAfterTheLastKeystroke() async throws {
-    let clock = TestClock()
-    let search = RecordingClient { SearchClient(endpoints: $0) }
-    search.search.response = .run { ["\($0)!"] }
-    let model = withDependencies {
-      $0.continuousClock = clock
-      $0.searchClient = search.client
-    } operation: {
-      SearchModel()
-    }
-    model.queryChanged("sw")
-    try await clock.waitForSleepers(count: 1)
-    model.queryChanged("swift")
-    try await clock.waitForSleepers(count: 1)
-    await clock.advance(by: .milliseconds(300))
-    await model.settle()
-    #expect(model.results == ["swift!"])
-    search.search.expectCalls(["swift"])
-  }
-
-  @Test func everyEndpointShapeRecords() async throws {
-    let search = RecordingClient { SearchClient(endpoints: $0) }
-    search.count.response = .returning(3)
-    search.validate.response = .returning(true)
-    #expect(await search.client.count() == 3)
-    #expect(try search.client.validate("q"))
-    search.client.track("opened", 1)
-    search.track.expectCalls([("opened", 1)])
-  }
-
   @Test(
     .exhaustiveDependencies,
     .dependencies { $0.searchClient.search = { [$0] }; $0.continuousClock = ImmediateClock() })

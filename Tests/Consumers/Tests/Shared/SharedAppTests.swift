@@ -1,12 +1,18 @@
-// The app's code and these tests, compiled together in one module for each combination of
-// Xcode 26's three settings that App (all on) and PlainApp (all off) leave out: the macros'
-// expansions compile and behave the same under each. Test targets Variant*Tests link this file
-// and the app's sources.
+// The behaviour every configuration of the app shares, run against the app module built with
+// Xcode 26's app defaults (AppTests), without them (PlainAppTests), and — compiled into one
+// module with the app's sources — with each other combination of the three settings
+// (Variant*Tests).
 import DependenceTesting
 import Testing
 
+#if APP_MODULE
+  @testable import App
+#elseif PLAIN_APP_MODULE
+  @testable import PlainApp
+#endif
+
 @MainActor @Suite(.dependencies { $0.greetingClient.greeting = { "Hi, \($0)" } })
-struct VariantTests {
+struct SharedAppTests {
   @Test func aTraitOverridesAHandWrittenKey() async {
     let model = GreetingModel()
     await model.greet("Ada")
@@ -53,11 +59,13 @@ struct VariantTests {
     search.track.expectCalls([("opened", 1)])
   }
 
-  @Test func aTestClockDrivesADebounce() async throws {
+  @Test func searchesOnce300MillisecondsAfterTheLastKeystroke() async throws {
     let clock = TestClock()
+    let search = RecordingClient { SearchClient(endpoints: $0) }
+    search.search.response = .run { ["\($0)!"] }
     let model = withDependencies {
       $0.continuousClock = clock
-      $0.searchClient.search = { ["\($0)!"] }
+      $0.searchClient = search.client
     } operation: {
       SearchModel()
     }
@@ -68,10 +76,11 @@ struct VariantTests {
     await clock.advance(by: .milliseconds(300))
     await model.settle()
     #expect(model.results == ["swift!"])
+    search.search.expectCalls(["swift"])
   }
 }
 
-@MainActor @Suite struct VariantExhaustiveTests {
+@MainActor @Suite struct SharedExhaustiveTests {
   @Test(.exhaustiveDependencies, .dependencies { $0.apiClient.fetchGreeting = { "set" } })
   func exhaustiveCheckingPassesWhenEveryReadIsOverridden() async throws {
     let model = GreetingViewModel()
