@@ -16,7 +16,10 @@ enum RuntimeWarning {
     if DependencyContext.detected == .test, !TestSupport.isInstalled {
       text += """
         \n(This process runs tests, but DependenceTesting is not loaded, so the issue cannot fail \
-        the test that reported it: add DependenceTesting to the test target's dependencies.)
+        the test that reported it: add DependenceTesting to the test target's dependencies. If \
+        it is there and linked as a static library, use one of its APIs in the target — a \
+        '.dependencies' trait, 'DependenceTestCase' or 'withExpectedIssue' — so that the linker \
+        keeps it.)
         """
     }
     #if canImport(os)
