@@ -17,6 +17,7 @@ extension DependencyValues {
 enum CalendarKey: DependencyKey, NamedDependencyKey {
   static let dependencyName = "\\.calendar"
   static var liveValue: Calendar { .autoupdatingCurrent }
+  static var previewValue: Calendar { liveValue }
   static var testValue: Calendar {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZoneKey.testValue

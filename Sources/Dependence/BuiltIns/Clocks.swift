@@ -28,12 +28,14 @@ extension DependencyValues {
 enum ContinuousClockKey: DependencyKey, NamedDependencyKey {
   static let dependencyName = "\\.continuousClock"
   static var liveValue: any Clock<Duration> { ContinuousClock() }
+  static var previewValue: any Clock<Duration> { liveValue }
   static var testValue: any Clock<Duration> { unimplementedClock("continuousClock") }
 }
 
 enum SuspendingClockKey: DependencyKey, NamedDependencyKey {
   static let dependencyName = "\\.suspendingClock"
   static var liveValue: any Clock<Duration> { SuspendingClock() }
+  static var previewValue: any Clock<Duration> { liveValue }
   static var testValue: any Clock<Duration> { unimplementedClock("suspendingClock") }
 }
 

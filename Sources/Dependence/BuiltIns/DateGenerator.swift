@@ -57,6 +57,7 @@ extension DependencyValues {
 enum DateGeneratorKey: DependencyKey, NamedDependencyKey {
   static let dependencyName = "\\.date"
   static let liveValue = DateGenerator { Date() }
+  static var previewValue: DateGenerator { liveValue }
   static let testValue = DateGenerator {
     reportIssue(
       unimplementedBuiltInMessage(

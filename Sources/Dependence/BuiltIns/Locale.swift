@@ -15,5 +15,6 @@ extension DependencyValues {
 enum LocaleKey: DependencyKey, NamedDependencyKey {
   static let dependencyName = "\\.locale"
   static var liveValue: Locale { .autoupdatingCurrent }
+  static var previewValue: Locale { liveValue }
   static var testValue: Locale { Locale(identifier: "en_US_POSIX") }
 }

@@ -18,5 +18,6 @@ extension DependencyValues {
 enum PreferredLocalesKey: DependencyKey, NamedDependencyKey {
   static let dependencyName = "\\.preferredLocales"
   static var liveValue: [Locale] { Locale.preferredLanguages.map(Locale.init(identifier:)) }
+  static var previewValue: [Locale] { liveValue }
   static var testValue: [Locale] { [Locale(identifier: "en_US_POSIX")] }
 }

@@ -15,5 +15,6 @@ extension DependencyValues {
 enum TimeZoneKey: DependencyKey, NamedDependencyKey {
   static let dependencyName = "\\.timeZone"
   static var liveValue: TimeZone { .autoupdatingCurrent }
+  static var previewValue: TimeZone { liveValue }
   static var testValue: TimeZone { TimeZone(identifier: "UTC")! }
 }

@@ -50,20 +50,20 @@ public struct UUIDGenerator: Sendable {
 extension UUID {
   /// The UUID whose last digits spell `value` in hexadecimal, as ``UUIDGenerator/incrementing``
   /// makes them: `UUID(0)` is `00000000-0000-0000-0000-000000000000`, `UUID(10)` is
-  /// `00000000-0000-0000-0000-00000000000A`.
+  /// `00000000-0000-0000-0000-00000000000A`. A negative value sets the third group to `0001`:
+  /// `UUID(-10)` is `00000000-0000-0001-0000-00000000000A`.
   ///
-  /// - Parameter value: A number from zero up.
+  /// - Parameter value: Any number.
   public init(_ value: Int) {
-    precondition(value >= 0, "UUID(_:) takes a number from zero up, not \(value).")
-    self.init(counting: UInt64(value))
+    self.init(counting: UInt64(value.magnitude), isNegative: value < 0)
   }
 
   /// The UUID whose last 16 hex digits spell `value`.
-  fileprivate init(counting value: UInt64) {
+  fileprivate init(counting value: UInt64, isNegative: Bool = false) {
     let hex = String(value, radix: 16, uppercase: true)
     let digits = String(repeating: "0", count: 16 - hex.count) + hex
     let last = "\(digits.prefix(4))-\(digits.dropFirst(4))"
-    self.init(uuidString: "00000000-0000-0000-\(last)")!
+    self.init(uuidString: "00000000-0000-000\(isNegative ? 1 : 0)-\(last)")!
   }
 }
 
@@ -82,6 +82,7 @@ extension DependencyValues {
 enum UUIDGeneratorKey: DependencyKey, NamedDependencyKey {
   static let dependencyName = "\\.uuid"
   static let liveValue = UUIDGenerator { UUID() }
+  static var previewValue: UUIDGenerator { liveValue }
   static let testValue = UUIDGenerator {
     reportIssue(unimplementedBuiltInMessage("uuid", override: "$0.uuid = .incrementing"))
     return UUID(counting: 0)

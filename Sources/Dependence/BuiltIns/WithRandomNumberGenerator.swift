@@ -83,6 +83,7 @@ enum WithRandomNumberGeneratorKey: DependencyKey, NamedDependencyKey {
   static var liveValue: WithRandomNumberGenerator {
     WithRandomNumberGenerator(SystemRandomNumberGenerator())
   }
+  static var previewValue: WithRandomNumberGenerator { liveValue }
   static var testValue: WithRandomNumberGenerator {
     WithRandomNumberGenerator(SeededRandomNumberGenerator(seed: 0)) {
       reportIssue(

@@ -44,4 +44,11 @@ import Testing
     #expect(uuid() == UUID(1))
     #expect(UUID(255).uuidString == "00000000-0000-0000-0000-0000000000FF")
   }
+
+  @Test func aNegativeNumberMarksTheThirdGroup() {
+    #expect(UUID(-1).uuidString == "00000000-0000-0001-0000-000000000001")
+    #expect(UUID(-16).uuidString == "00000000-0000-0001-0000-000000000010")
+    #expect(UUID(Int.min).uuidString == "00000000-0000-0001-8000-000000000000")
+    #expect(UUID(Int.max).uuidString == "00000000-0000-0000-7FFF-FFFFFFFFFFFF")
+  }
 }
