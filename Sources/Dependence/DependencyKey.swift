@@ -61,6 +61,12 @@ public protocol DependencyKey: TestDependencyKey {
 }
 
 extension DependencyKey {
+  /// The test value; for a key that declares none, its live value, without the issue a test
+  /// reports: a preview is not a test.
+  public static var previewValue: Value {
+    DefaultResolution.$isReadingPreviewValue.withValue(true) { testValue }
+  }
+
   /// The live value, reported as an issue when a test reads it: a test reached a live
   /// dependency.
   public static var testValue: Value {

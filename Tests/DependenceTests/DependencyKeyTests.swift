@@ -39,6 +39,13 @@ import Testing
     #expect(issues.isEmpty)
   }
 
+  @Test func aLiveOnlyKeysPreviewValueReadInATestReportsNothing() {
+    let (value, issues) = collectIssues { LiveOnlyKey.previewValue }
+    #expect(value == "live")
+    #expect(issues.isEmpty)
+    #expect(LiveAndTestKey.previewValue == "test")
+  }
+
   @Test func inheritedTestValueIsTheLiveValueAndReportsNamingTheKey() {
     let (value, issues) = collectIssues { LiveOnlyKey.testValue }
     #expect(value == "live")

@@ -40,6 +40,11 @@ enum InterfaceKey: TestDependencyKey {
   static let testValue = "interface-test"
 }
 
+/// An interface-only client key.
+enum InterfaceNumberKey: TestDependencyKey {
+  static let testValue = NumberClient.constant(2)
+}
+
 /// A type that is its own key.
 struct Greeter: DependencyKey, Equatable {
   var greeting: String

@@ -138,6 +138,49 @@ import Testing
     #expect(issues.isEmpty)
   }
 
+  @Test func aReadMadeToChangeAValueGetsTheDefaultEveryReadGets() {
+    withFreshCache {
+      @Dependency(\.counter) var counter
+      withDependencies {
+        _ = $0.counter.increment()
+        #expect($0.counter.value == 1)
+      } operation: {
+        #expect(counter.value == 1)
+      }
+      #expect(DependencyValues.current.counter === counter)
+    }
+  }
+
+  @Test func whatADefaultReportsWaitsForItsFirstReadForUse() {
+    withFreshCache {
+      let (_, whileChanging) = collectIssues {
+        withDependencies { _ = $0[LiveOnlyKey.self] } operation: {}
+      }
+      #expect(whileChanging.isEmpty)
+      let (value, onUse) = collectIssues { DependencyValues.current[LiveOnlyKey.self] }
+      #expect(value == "live")
+      #expect(onUse.count == 1)
+      #expect(onUse.first?.message.contains("has no test value") == true)
+      let (_, later) = collectIssues { DependencyValues.current[LiveOnlyKey.self] }
+      #expect(later.isEmpty)
+    }
+  }
+
+  @Test func changingAnInterfaceKeyInTheLiveContextIsNotAUse() {
+    let (value, issues) = collectIssues {
+      withDependencies {
+        $0 = DependencyValues(scope: DefaultScope())
+        $0.context = .live
+      } operation: {
+        withDependencies { $0[InterfaceNumberKey.self].number = { 7 } } operation: {
+          DependencyValues.current[InterfaceNumberKey.self].number()
+        }
+      }
+    }
+    #expect(value == 7)
+    #expect(issues.isEmpty, "\(issues.map(\.message))")
+  }
+
   @Test func anObjectsChildKeepsItsValuesAndAnEnclosingScopeWinsOverThem() {
     let model = withDependencies { $0.number = .constant(1729) } operation: { Model() }
     let child = model.child()

@@ -16,7 +16,17 @@ package final class DefaultCache: Sendable {
 
   private struct State {
     var computing: [Slot: Computation] = [:]
+    /// Defaults computed for a read made only to change them, not yet read for use.
+    var toMutate: [Slot: Unused] = [:]
     var preparedAt: SourceLocation?
+  }
+
+  /// A default computed for a read made only to change it: kept, so that every such read — and
+  /// the first read for use — gets the same value, with what computing it reported held back
+  /// until that first read for use.
+  private struct Unused {
+    let box: AnyDependencyBox
+    let issues: [ReportedIssue]
   }
 
   @usableFromInline let live = BoxTable()
@@ -74,15 +84,32 @@ package final class DefaultCache: Sendable {
     table(context).value(of: Key.self) ?? computeOrWait(Key.self, context: context)
   }
 
-  /// The default value of `Key` in `context` for a read made only to change it: the cached value
-  /// if there is one, or else a value computed now and not cached, so that the read neither
-  /// reports nor counts as the key's first use.
+  /// The default value of `Key` in `context` for a read made only to change it, as
+  /// `$0.client.endpoint = …` in a `withDependencies` closure makes.
+  ///
+  /// It is the value every read gets — the same instance, for a class — but the read neither
+  /// reports nor counts as the key's first use: a default computed for it is kept aside with
+  /// what computing it reported, and both are handed over on the key's first read for use.
   func valueToMutate<Key: TestDependencyKey>(
     for _: Key.Type, context: DependencyContext
   ) -> Key.Value {
-    if let value = table(context).value(of: Key.self) { return value }
-    return DefaultResolution.compute(
-      Key.self, context: context, purpose: .mutation, computation: nil)
+    let table = table(context)
+    if let value = table.value(of: Key.self) { return value }
+    let slot = Slot(key: ObjectIdentifier(Key.self), context: context)
+    if let unused = state.withLock({ $0.toMutate[slot] }) {
+      return unsafeDowncast(unused.box, to: DependencyBox<Key>.self).value
+    }
+    let (value, issues) = collectIssues {
+      DefaultResolution.compute(Key.self, context: context, computation: nil)
+    }
+    return state.withLock { state in
+      if let value = table.value(of: Key.self) { return value }
+      if let unused = state.toMutate[slot] {
+        return unsafeDowncast(unused.box, to: DependencyBox<Key>.self).value
+      }
+      state.toMutate[slot] = Unused(box: DependencyBox<Key>(value), issues: issues)
+      return value
+    }
   }
 
   /// Computes the default of `Key` in `context`, or waits for the reader already computing it.
@@ -93,6 +120,11 @@ package final class DefaultCache: Sendable {
     let table = table(context)
     let next = state.withLock { state -> NextStep<Key.Value> in
       if let value = table.value(of: Key.self) { return .done(value) }
+      if let unused = state.toMutate.removeValue(forKey: slot) {
+        table.insert(unused.box)
+        let value = unsafeDowncast(unused.box, to: DependencyBox<Key>.self).value
+        return .adopt(value, reporting: unused.issues)
+      }
       if let running = state.computing[slot] { return .wait(running) }
       let computation = Computation(name: dependencyName(Key.self))
       state.computing[slot] = computation
@@ -100,6 +132,9 @@ package final class DefaultCache: Sendable {
     }
     switch next {
     case .done(let value):
+      return value
+    case .adopt(let value, let issues):
+      for issue in issues { reportIssue(issue.message, at: issue.location) }
       return value
     case .wait(let running):
       waitFor(running)
@@ -114,7 +149,7 @@ package final class DefaultCache: Sendable {
         computation.gate.open()
       }
       let value = DefaultResolution.compute(
-        Key.self, context: context, purpose: .read, computation: computation)
+        Key.self, context: context, computation: computation)
       return state.withLock { state in
         state.computing[slot] = nil
         if let existing = table.value(of: Key.self) { return existing }
@@ -155,6 +190,7 @@ package final class DefaultCache: Sendable {
           let slot = Slot(key: node.key, context: context)
           if table.entry(for: node.key) == nil, state.computing[slot] == nil {
             table.insert(box)
+            state.toMutate[slot] = nil
           } else {
             wasRead = true
           }
@@ -189,6 +225,7 @@ package final class DefaultCache: Sendable {
 
   private enum NextStep<Value> {
     case done(Value)
+    case adopt(Value, reporting: [ReportedIssue])
     case wait(Computation)
     case compute(Computation)
   }

@@ -1,20 +1,10 @@
 /// Computes a key's default value for a context, and stops a default that reads itself.
 enum DefaultResolution {
-  /// Why a default is being computed.
-  enum Purpose: Sendable {
-    /// To be read and cached.
-    case read
-    /// Read only to be changed and set, as `$0.client.endpoint = …` does in `withDependencies`:
-    /// it is neither cached nor reported as a use.
-    case mutation
-  }
-
   /// A default being computed by the current task.
   struct Frame: Sendable {
     let key: ObjectIdentifier
     let name: String
     let context: DependencyContext
-    let purpose: Purpose
     /// The computation other readers of the same cache wait for, when the result is cached.
     let computation: Computation?
   }
@@ -22,18 +12,23 @@ enum DefaultResolution {
   /// The defaults the current task is computing, outermost first.
   @TaskLocal static var frames: [Frame] = []
 
-  /// Whether the live value a key's inherited `testValue` falls back to should be reported:
-  /// not when the key is read for a preview, nor when it is read only to be changed.
+  /// Whether the live value a key's inherited `testValue` falls back to should be reported: not
+  /// when the key is read for a preview.
   static var reportsLiveValueInTests: Bool {
+    guard !isReadingPreviewValue else { return false }
     guard let frame = frames.last else { return true }
-    return frame.context == .test && frame.purpose == .read
+    return frame.context == .test
   }
+
+  /// Whether the current task reads a key's inherited `previewValue`, which falls back to its
+  /// test value without the report a test gets.
+  @TaskLocal static var isReadingPreviewValue = false
 
   /// The computation the current task is running, if any.
   static var currentComputation: Computation? { frames.last?.computation }
 
   static func compute<Key: TestDependencyKey>(
-    _: Key.Type, context: DependencyContext, purpose: Purpose, computation: Computation?
+    _: Key.Type, context: DependencyContext, computation: Computation?
   ) -> Key.Value {
     let frames = frames
     let id = ObjectIdentifier(Key.self)
@@ -41,8 +36,7 @@ enum DefaultResolution {
       stopOnCycle(frames[start...].map(\.name) + [dependencyName(Key.self)])
     }
     let frame = Frame(
-      key: id, name: dependencyName(Key.self), context: context, purpose: purpose,
-      computation: computation)
+      key: id, name: dependencyName(Key.self), context: context, computation: computation)
     return $frames.withValue(frames + [frame]) {
       uncached(Key.self, context: context)
     }

@@ -78,7 +78,12 @@ extension Trait where Self == DependenciesTrait {
     _ keyPath: any WritableKeyPath<DependencyValues, Value> & Sendable,
     _ value: @autoclosure @escaping @Sendable () throws -> Value
   ) -> Self {
-    DependenciesTrait { $0[keyPath: keyPath] = try value() }
+    DependenciesTrait { values in
+      let value = try value()
+      // Writing through a key path reads the property first: for a computed one, such as
+      // `\.date.now`, that calls the unimplemented default the write replaces, which reports.
+      _ = collectIssues { values[keyPath: keyPath] = value }
+    }
   }
 
   /// A trait that sets the value of a type that is its own dependency key.

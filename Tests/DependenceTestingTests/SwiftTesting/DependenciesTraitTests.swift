@@ -1,4 +1,5 @@
 import DependenceTesting
+import Foundation
 import Testing
 
 @Suite(.dependencies { $0.label = "suite" })
@@ -17,6 +18,12 @@ struct DependenciesTraitTests {
   @Test(.dependency(\.label, "single"))
   func dependencyTraitSetsOneValue() {
     #expect(DependencyValues.current.label == "single")
+  }
+
+  @Test(.dependency(\.date.now, Date(timeIntervalSince1970: 1)))
+  func aTraitSetsAComputedPropertyOfAnUnimplementedDefaultWithoutCallingIt() {
+    @Dependency(\.date.now) var now
+    #expect(now == Date(timeIntervalSince1970: 1))
   }
 
   @Suite struct Nested {
