@@ -6,6 +6,14 @@ extension DependencyValues {
   /// swift-dependencies' name for ``DependencyContinuation``.
   @available(*, deprecated, renamed: "DependencyContinuation")
   public typealias Continuation = DependencyContinuation
+
+  /// The package's original spelling of ``subscript(_:)`` for a key with no live value, which
+  /// its `@DependencyEntry` generated: `self[test: AuthClientKey.self]`.
+  @available(*, deprecated, message: "Write 'self[Key.self]': it reads and writes any key.")
+  public subscript<Key: TestDependencyKey>(test key: Key.Type) -> Key.Value {
+    get { self[key] }
+    set { self[key] = newValue }
+  }
 }
 
 /// swift-dependencies' way to carry the current values across an escaping boundary: call

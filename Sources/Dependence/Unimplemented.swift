@@ -124,10 +124,24 @@ public func throwingUnimplemented<Result>(
   throw DependencyError.unimplemented(endpoint)
 }
 
-/// The report for a call to an unimplemented endpoint.
+/// The report for a call to an unimplemented endpoint, with the fix for the context it was
+/// called in.
 package func unimplementedMessage(_ endpoint: String) -> String {
-  """
-  Unimplemented: '\(endpoint)' was called. Override it in this test, for example with \
-  'withDependencies' or a '.dependencies { }' trait, giving it an implementation.
-  """
+  switch DependencyValues.current.context {
+  case .test:
+    """
+    Unimplemented: '\(endpoint)' was called. Override it in this test, for example with \
+    'withDependencies' or a '.dependencies { }' trait, giving it an implementation.
+    """
+  case .preview:
+    """
+    Unimplemented: '\(endpoint)' was called in a preview. Give its dependency a previewValue, \
+    or override it for the preview with 'withDependencies'.
+    """
+  case .live:
+    """
+    Unimplemented: '\(endpoint)' was called in the app. Give its dependency a liveValue, and \
+    link the module that declares it into the app.
+    """
+  }
 }

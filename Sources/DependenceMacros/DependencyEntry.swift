@@ -20,7 +20,7 @@
 /// see the members other macros add, but it does see the members of the protocols a type
 /// conforms to. `test: .unimplemented` says the same.
 ///
-/// Without `test:`, tests use the live value and report an issue each time they read it.
+/// Without `test:`, tests use the live value, and each test that reads it reports an issue.
 ///
 /// In a module built with `defaultIsolation(MainActor.self)`, write the property `nonisolated`
 /// (or the extension, `nonisolated extension DependencyValues`): otherwise it is main-actor
@@ -42,15 +42,15 @@ public macro DependencyEntry<Value>(preview: Value, test: Value) =
 public macro DependencyEntry<Value>(preview: Value) =
   #externalMacro(module: "DependenceMacrosPlugin", type: "DependencyEntryMacro")
 
-/// Registers a dependency with a test value; previews use the live value. See
+/// Registers a dependency with a test value, which previews use too. See
 /// ``DependencyEntry(preview:test:)-(Value,Value)``.
 @attached(accessor, names: named(get), named(set))
 @attached(peer, names: prefixed(__Key_))
 public macro DependencyEntry<Value>(test: Value) =
   #externalMacro(module: "DependenceMacrosPlugin", type: "DependencyEntryMacro")
 
-/// Registers a dependency whose test value is the type's `unimplemented` member; previews use
-/// the live value. See ``DependencyEntry(preview:test:)-(Value,Value)``.
+/// Registers a dependency whose test value is the type's `unimplemented` member, which previews
+/// use too. See ``DependencyEntry(preview:test:)-(Value,Value)``.
 @attached(accessor, names: named(get), named(set))
 @attached(peer, names: prefixed(__Key_))
 public macro DependencyEntry(test: DependencyEntryValue) =
@@ -58,8 +58,8 @@ public macro DependencyEntry(test: DependencyEntryValue) =
 
 /// Registers a dependency from its initializer, or through a key named after its type.
 ///
-/// With an initializer, the property's value is the live value in every context; tests report
-/// an issue each time they read it:
+/// With an initializer, the property's value is the live value in every context; each test
+/// that reads it reports an issue:
 ///
 /// ```swift
 /// extension DependencyValues {

@@ -13,4 +13,12 @@ import Testing
       }.value
     }
   }
+
+  @available(*, deprecated, message: "Calls deprecated spellings on purpose.")
+  @Test func theOriginalPackagesTestSubscriptReadsAndWritesTheKey() {
+    var values = DependencyValues.current
+    #expect(values[test: InterfaceKey.self] == "interface-test")
+    values[test: InterfaceKey.self] = "set"
+    #expect(values[InterfaceKey.self] == "set")
+  }
 }

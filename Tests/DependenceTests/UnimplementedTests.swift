@@ -24,6 +24,21 @@ import Testing
     #expect(issues.map(\.message) == [message])
   }
 
+  @Test func theMessageGivesTheFixForTheContextItIsCalledIn() {
+    let cancel: @Sendable () -> Void = { unimplemented("SearchClient.search") }
+    let (_, inAPreview) = collectIssues {
+      withDependencies { $0.context = .preview } operation: { cancel() }
+    }
+    #expect(
+      inAPreview.map(\.message) == [
+        "Unimplemented: 'SearchClient.search' was called in a preview. Give its dependency a previewValue, or override it for the preview with 'withDependencies'."
+      ])
+    let (_, inTheApp) = collectIssues {
+      withDependencies { $0.context = .live } operation: { cancel() }
+    }
+    #expect(inTheApp.first?.message.contains("was called in the app") == true)
+  }
+
   @Test func reportsUseTheGivenLocation() {
     let (_, issues) = collectIssues {
       unimplemented(

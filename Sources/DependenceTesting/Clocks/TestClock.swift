@@ -22,6 +22,12 @@ public import Dependence
 /// }
 /// ```
 ///
+/// An advance wakes only the tasks already sleeping: a task that starts its sleep after
+/// `advance` returns sleeps from the new ``now`` and waits for the next advance. So advance right
+/// after starting a task (`async let value: Void = clock.sleep(for: .seconds(1))`, then
+/// `await clock.advance(by: .seconds(1))`) can leave that task sleeping and the test waiting on
+/// it forever; wait for the sleeper between the two.
+///
 /// A sleep whose deadline is not after ``now`` returns at once. A sleeping task that is
 /// cancelled leaves the clock and throws `CancellationError` at once, without the test advancing.
 public final class TestClock: Clock, Sendable {
