@@ -34,9 +34,19 @@ struct DependencyEntryMacro: AccessorMacro, PeerMacro {
       throw MacroMessage.entryNotAVariable.error(at: node)
     }
     // The accessor role reports misuse of a property; reporting it twice would only repeat it.
-    guard let entry = try? Entry(node: node, declaration: declaration, context: context),
-      let live = entry.live
-    else { return [] }
+    guard let entry = try? Entry(node: node, declaration: declaration, context: context) else {
+      return []
+    }
+    guard let live = entry.live else {
+      // The bare form names the key in one place, so that a missing key is one clear error.
+      return [
+        """
+        // Without an initializer, the entry reads the key named after its type, a
+        // `TestDependencyKey`: declare it, or give the property an initializer (its live value).
+        private typealias \(raw: entry.keyName) = \(raw: entry.externalKey)
+        """
+      ]
+    }
     var members = ["static var liveValue: \(entry.type) { \(live) }"]
     if let preview = entry.preview {
       members.append("static var previewValue: \(entry.type) { \(preview) }")
@@ -62,6 +72,8 @@ private struct Entry {
   var name: String
   var type: String
   var keyName: String
+  /// The key the bare form reads, named after the property's type: `AuthClientKey`.
+  var externalKey = ""
   var live: String?
   var preview: String?
   var test: String?
@@ -134,14 +146,14 @@ private struct Entry {
       }
     }
 
+    keyName = "__Key_\(name.filter { $0 != "`" })"
     if let initializer = binding.initializer {
       live = initializer.value.trimmedDescription
-      keyName = "__Key_\(name.filter { $0 != "`" })"
     } else {
       if let first = arguments.first {
         throw MacroMessage.entryArgumentsNeedInitializer(name: name).error(at: first)
       }
-      keyName = try Self.externalKeyName(for: annotation.type)
+      externalKey = try Self.externalKeyName(for: annotation.type)
     }
   }
 

@@ -86,20 +86,28 @@ extension DependencyEntryMacroTests {
         extension DependencyValues {
           public var authClient: AuthClient {
             get {
-              self.dependencyEntry(AuthClientKey.self, accessor: \\Dependence.DependencyValues.authClient)
+              self.dependencyEntry(__Key_authClient.self, accessor: \\Dependence.DependencyValues.authClient)
             }
             set {
-              self[AuthClientKey.self] = newValue
+              self[__Key_authClient.self] = newValue
             }
           }
+
+          // Without an initializer, the entry reads the key named after its type, a
+          // `TestDependencyKey`: declare it, or give the property an initializer (its live value).
+          private typealias __Key_authClient = AuthClientKey
           var session: Auth.Session {
             get {
-              self.dependencyEntry(Auth.SessionKey.self, accessor: \\Dependence.DependencyValues.session)
+              self.dependencyEntry(__Key_session.self, accessor: \\Dependence.DependencyValues.session)
             }
             set {
-              self[Auth.SessionKey.self] = newValue
+              self[__Key_session.self] = newValue
             }
           }
+
+          // Without an initializer, the entry reads the key named after its type, a
+          // `TestDependencyKey`: declare it, or give the property an initializer (its live value).
+          private typealias __Key_session = Auth.SessionKey
         }
         """
     )

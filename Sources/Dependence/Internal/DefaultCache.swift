@@ -126,7 +126,7 @@ package final class DefaultCache: Sendable {
         return .adopt(value, reporting: unused.issues)
       }
       if let running = state.computing[slot] { return .wait(running) }
-      let computation = Computation(name: dependencyName(Key.self))
+      let computation = Computation(name: shortDependencyName(Key.self))
       state.computing[slot] = computation
       return .compute(computation)
     }

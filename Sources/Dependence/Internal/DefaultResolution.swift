@@ -33,10 +33,10 @@ enum DefaultResolution {
     let frames = frames
     let id = ObjectIdentifier(Key.self)
     if let start = frames.firstIndex(where: { $0.key == id && $0.context == context }) {
-      stopOnCycle(frames[start...].map(\.name) + [dependencyName(Key.self)])
+      stopOnCycle(frames[start...].map(\.name) + [shortDependencyName(Key.self)])
     }
     let frame = Frame(
-      key: id, name: dependencyName(Key.self), context: context, computation: computation)
+      key: id, name: shortDependencyName(Key.self), context: context, computation: computation)
     return $frames.withValue(frames + [frame]) {
       uncached(Key.self, context: context)
     }

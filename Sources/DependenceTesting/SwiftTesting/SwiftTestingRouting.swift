@@ -11,17 +11,22 @@ enum SwiftTestingRouting {
   /// issue reported from another file — an unimplemented endpoint in a client's file, a live
   /// value reached in a library — also names the test that was running, so that the failure is
   /// easy to trace from either end.
+  ///
+  /// A report the package makes itself — a live value reached, a default with no live value —
+  /// has no line in the user's code to point at, and is recorded at the running test instead.
   static func record(_ issue: ReportedIssue) -> Bool {
     guard let test = Test.current else { return false }
     var message = issue.message
-    if issue.location.fileID != test.sourceLocation.fileID {
+    let location =
+      issue.location.fileID.hasPrefix("Dependence/")
+      ? test.sourceLocation
+      : Testing.SourceLocation(
+        fileID: issue.location.fileID, filePath: issue.location.filePath,
+        line: issue.location.line, column: issue.location.column)
+    if location.fileID != test.sourceLocation.fileID {
       message += "\n(Reported while running \(describe(test)).)"
     }
-    Issue.record(
-      Comment(rawValue: message),
-      sourceLocation: Testing.SourceLocation(
-        fileID: issue.location.fileID, filePath: issue.location.filePath,
-        line: issue.location.line, column: issue.location.column))
+    Issue.record(Comment(rawValue: message), sourceLocation: location)
     return true
   }
 

@@ -58,12 +58,14 @@ import Testing
     }
   }
 
-  @Test func liveValueInATestIsReportedAndNamesTheKey() {
+  @Test func liveValueInATestIsReportedAtTheTestAndNamesTheKey() {
+    let test = Test.current?.sourceLocation
     withKnownIssue {
       #expect(DependencyValues.current[LiveOnlyKey.self] == "live")
     } matching: { issue in
       let comment = issue.comments.map(\.rawValue).joined()
       return comment.contains("'LiveOnlyKey'") && comment.contains("static let testValue")
+        && issue.sourceLocation == test
     }
   }
 }
