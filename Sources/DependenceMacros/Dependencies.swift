@@ -1,4 +1,4 @@
-/// Adds a private ``Dependency`` property for each key path.
+/// Adds a private `Dependency` property for each key path.
 ///
 /// ```swift
 /// @MainActor
@@ -13,7 +13,7 @@
 /// and so on. `@ObservationIgnored` is added only when the type is marked `@Observable`, so
 /// plain classes, structs and actors need no `import Observation`.
 ///
-/// Each key path names exactly one property of ``DependencyValues``, such as `\.apiClient`;
+/// Each key path names exactly one property of `DependencyValues`, such as `\.apiClient`;
 /// declare `@Dependency(\.date.now)` by hand for a nested value. A key path listed twice is
 /// added once, with a warning.
 ///

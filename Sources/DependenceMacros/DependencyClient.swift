@@ -13,7 +13,7 @@
 ///
 /// An unimplemented closure reports an issue naming the endpoint (`SearchClient.search`) at the
 /// property's declaration, then:
-/// - throws ``DependencyError/unimplemented(_:)`` if it can throw;
+/// - throws `DependencyError.unimplemented` if it can throw;
 /// - returns if it returns `Void`;
 /// - otherwise stops the program, as there is nothing to return. The macro warns about this
 ///   shape: make the closure `throws` so an unimplemented call fails a test instead.
@@ -23,10 +23,10 @@
 /// a default.
 ///
 /// With it comes `init(endpoints:)`, which builds every `@Sendable` endpoint with plain
-/// parameters through an ``EndpointFactory``: in tests, `DependenceTesting`'s `RecordingClient`
+/// parameters through an `EndpointFactory`: in tests, `DependenceTesting`'s `RecordingClient`
 /// uses it to record every call (`RecordingClient { SearchClient(endpoints: $0) }`).
 ///
-/// With `unimplemented` comes a conformance to ``Dependence/Unimplementable``, so that another
+/// With `unimplemented` comes a conformance to `Unimplementable`, so that another
 /// macro's arguments can name it: `@DependencyEntry(test: SearchClient.unimplemented)`. The
 /// conformance is added by an extension, which Swift does not allow on a type declared inside a
 /// function: declare clients at file scope or in another type.
