@@ -49,7 +49,6 @@ struct DependencyClientMacro: MemberMacro, ExtensionMacro {
     type.functionType != nil || type.isOptional
   }
 
-
   static func expansion(
     of node: AttributeSyntax,
     providingMembersOf declaration: some DeclGroupSyntax,

@@ -27,6 +27,11 @@ package final class DefaultCache: Sendable {
   private struct Unused {
     let box: AnyDependencyBox
     let issues: [ReportedIssue]
+
+    /// The value kept, which is `Key`'s: the slot it is kept in names the key.
+    func value<Key: TestDependencyKey>(of _: Key.Type) -> Key.Value {
+      unsafeDowncast(box, to: DependencyBox<Key>.self).value
+    }
   }
 
   @usableFromInline let live = BoxTable()
@@ -96,17 +101,13 @@ package final class DefaultCache: Sendable {
     let table = table(context)
     if let value = table.value(of: Key.self) { return value }
     let slot = Slot(key: ObjectIdentifier(Key.self), context: context)
-    if let unused = state.withLock({ $0.toMutate[slot] }) {
-      return unsafeDowncast(unused.box, to: DependencyBox<Key>.self).value
-    }
+    if let unused = state.withLock({ $0.toMutate[slot] }) { return unused.value(of: Key.self) }
     let (value, issues) = collectIssues {
       DefaultResolution.compute(Key.self, context: context, computation: nil)
     }
     return state.withLock { state in
       if let value = table.value(of: Key.self) { return value }
-      if let unused = state.toMutate[slot] {
-        return unsafeDowncast(unused.box, to: DependencyBox<Key>.self).value
-      }
+      if let unused = state.toMutate[slot] { return unused.value(of: Key.self) }
       state.toMutate[slot] = Unused(box: DependencyBox<Key>(value), issues: issues)
       return value
     }
@@ -122,8 +123,7 @@ package final class DefaultCache: Sendable {
       if let value = table.value(of: Key.self) { return .done(value) }
       if let unused = state.toMutate.removeValue(forKey: slot) {
         table.insert(unused.box)
-        let value = unsafeDowncast(unused.box, to: DependencyBox<Key>.self).value
-        return .adopt(value, reporting: unused.issues)
+        return .adopt(unused.value(of: Key.self), reporting: unused.issues)
       }
       if let running = state.computing[slot] { return .wait(running) }
       let computation = Computation(name: shortDependencyName(Key.self))
