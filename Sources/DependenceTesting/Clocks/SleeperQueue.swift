@@ -7,13 +7,26 @@ import Dependence
 /// is removed in amortized O(log n) and its heap entry is skipped when it surfaces. Insert and
 /// pop are O(log n).
 struct SleeperQueue {
-  /// Resumed with the continuation the waking clock waits on, or `nil` when no one waits.
-  typealias Continuation = CheckedContinuation<CheckedContinuation<Void, Never>?, any Error>
+  /// How a sleep ends, unless it is cancelled.
+  enum Wake {
+    /// The clock reached the deadline. The clock waits for the woken task to resume `awake`,
+    /// when it is given.
+    case woken(awake: CheckedContinuation<Void, Never>?)
+    /// The test made no progress for its hang timeout; the sleeper reports `report`, if it is
+    /// the one to, and throws `CancellationError`.
+    case hung(report: HangReport?)
+  }
+
+  typealias Continuation = CheckedContinuation<Wake, any Error>
 
   struct Sleeper {
     let id: UInt64
     let deadline: VirtualInstant
     let continuation: Continuation
+    /// The test the sleeping task belongs to, if its task-locals say.
+    let run: TestRun?
+    /// How long the sleeper's test lets the clock go without progress.
+    let hangTimeout: Duration
   }
 
   private struct Entry {
@@ -66,13 +79,16 @@ struct SleeperQueue {
     return sleepers.removeValue(forKey: first.id)
   }
 
-  /// All sleepers, emptying the queue, in no particular order.
-  mutating func removeAll() -> [Sleeper] {
-    defer {
-      heap.removeAll()
-      sleepers.removeAll()
-    }
-    return Array(sleepers.values)
+  /// Every sleeper, earliest deadline first.
+  var all: [Sleeper] {
+    sleepers.values.sorted { Entry(deadline: $0.deadline, id: $0.id).precedes(Entry(deadline: $1.deadline, id: $1.id)) }
+  }
+
+  /// Removes and returns the sleepers `isIncluded` selects, earliest deadline first.
+  mutating func removeAll(where isIncluded: (Sleeper) -> Bool) -> [Sleeper] {
+    let removed = all.filter(isIncluded)
+    for sleeper in removed { _ = remove(id: sleeper.id) }
+    return removed
   }
 
   private mutating func dropRemovedEntries() {

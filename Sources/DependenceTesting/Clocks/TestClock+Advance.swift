@@ -22,7 +22,7 @@ extension TestClock {
         """, at: location)
       return
     }
-    await wake(through: now.advanced(by: duration))
+    await advance(through: { $0.advanced(by: duration) }, at: location)
   }
 
   /// Moves the clock forward to `deadline`, waking each task whose deadline is not after it.
@@ -32,16 +32,19 @@ extension TestClock {
   /// wakes, so a task that sleeps again while the clock advances measures from the deadline it
   /// woke at, and wakes again in this call if its new deadline is not after `deadline`.
   ///
-  /// Each wake-up is a handshake: the clock resumes a sleeper and waits until that task is
-  /// running again (its `sleep` call is returning) before it wakes the next one or returns. So
-  /// when this returns, every task due by `deadline` has woken, in order. The code after each
-  /// `sleep` then runs on the woken task's own executor, and may still be running: the clock
-  /// cannot see when that code finishes or where it suspends next, and guessing with
-  /// `Task.yield()` loops is what makes clock tests flaky. To observe what the woken code did,
-  /// wait for the point you expect — ``waitForSleepers(count:timeout:fileID:filePath:line:column:)``
-  /// when it sleeps again, or the task's `value` when it ends. (When the sleeping code and the
-  /// test share an actor and call `sleep` on a `TestClock` directly, the woken code runs on that
-  /// actor up to its next suspension before this returns.)
+  /// With deterministic scheduling (``Testing/Trait/deterministicScheduling``), the clock first
+  /// runs everything that is ready — the test's executor and the main actor — until nothing is,
+  /// so that code about to sleep has started its sleep; after each wake-up it runs everything
+  /// again until nothing is ready, so the woken code has run up to its next suspension (a new
+  /// sleep, which this advance wakes too when it is due) before the next sleeper wakes or this
+  /// returns.
+  ///
+  /// Without it, each wake-up is a handshake: the clock waits until the woken task runs again
+  /// and, when the task is isolated to an actor (the main actor, say), until the code after its
+  /// sleep has run on that actor up to its next suspension. A nonisolated task on the global
+  /// executor is only known to have resumed: to observe what it then does, wait for the point
+  /// you expect — ``waitForSleepers(count:timeout:fileID:filePath:line:column:)`` when it sleeps
+  /// again, or the task's `value` when it ends.
   ///
   /// A deadline earlier than ``now`` reports an issue at the caller and leaves the clock where
   /// it is.
@@ -52,6 +55,7 @@ extension TestClock {
     line: UInt = #line,
     column: UInt = #column
   ) async {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let now = self.now
     guard deadline >= now else {
       reportIssue(
@@ -59,10 +63,10 @@ extension TestClock {
         TestClock.advance(to: \(deadline)) would move the clock backwards, from \(now); the \
         clock did not move. Advance to an instant at or after 'now'.
         """,
-        at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        at: location)
       return
     }
-    await wake(through: deadline)
+    await advance(through: { _ in deadline }, at: location)
   }
 
   /// Advances the clock until no task sleeps on it, waking sleepers in deadline order.
@@ -71,9 +75,9 @@ extension TestClock {
   /// `maxWakeUps` wake-ups this reports an issue at the caller, naming the clock's time and the
   /// next deadline, and returns. Advance such code by a fixed duration instead.
   ///
-  /// Like ``advance(to:fileID:filePath:line:column:)``, this waits for each woken task to be
-  /// running again, but not for the code after its sleep: a sleep that code schedules after this
-  /// returns is not drained.
+  /// Each wake-up waits for the woken code as ``advance(to:fileID:filePath:line:column:)``
+  /// does: with deterministic scheduling, until everything is idle again, so a sleep the woken
+  /// code starts is drained too.
   /// - Parameters:
   ///   - maxWakeUps: The number of wake-ups after which `run` gives up.
   ///   - fileID: The file to blame. Defaults to the caller's.
@@ -87,21 +91,19 @@ extension TestClock {
     line: UInt = #line,
     column: UInt = #column
   ) async {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let scheduling = Scheduling(location: location)
+    noteProgress()
+    await scheduling.settle()
     var wakeUps = 0
-    while true {
-      let next = state.withLock { state -> SleeperQueue.Sleeper? in
-        guard wakeUps < maxWakeUps else { return nil }
-        return state.queue.popFirst().map { sleeper in
-          state.now = Swift.max(state.now, sleeper.deadline)
-          return sleeper
-        }
-      }
-      guard let next else { break }
+    while wakeUps < maxWakeUps, let next = popSleeper(notAfter: nil) {
       wakeUps += 1
-      await wake(next)
+      await wake(next, scheduling)
     }
-    let (now, nextDeadline, sleeping) = state.withLock {
-      ($0.now, $0.queue.nextDeadline(), $0.queue.count)
+    let (now, nextDeadline, sleeping) = state.withLock { state in
+      state.lastAdvance = Advance(
+        location: location, target: state.now, nextSleepID: state.lastID + 1)
+      return (state.now, state.queue.nextDeadline(), state.queue.count)
     }
     guard let nextDeadline else { return }
     reportIssue(
@@ -111,28 +113,79 @@ extension TestClock {
       drains; advance the clock by a fixed duration with 'advance(by:)' instead, or raise \
       'maxWakeUps'.
       """,
-      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      at: location)
   }
 
-  /// Wakes every sleeper due by `deadline`, one at a time, then moves the clock to `deadline`.
-  private nonisolated(nonsending) func wake(through deadline: VirtualInstant) async {
-    while true {
-      let next = state.withLock { state -> SleeperQueue.Sleeper? in
-        guard let sleeper = state.queue.popFirst(notAfter: deadline) else {
-          state.now = Swift.max(state.now, deadline)
-          return nil
-        }
-        state.now = Swift.max(state.now, sleeper.deadline)
-        return sleeper
-      }
-      guard let next else { return }
-      await wake(next)
+  /// Wakes every sleeper due by the target `target` computes from ``now`` (once everything
+  /// ready has run, with deterministic scheduling), one at a time, then moves the clock there.
+  private nonisolated(nonsending) func advance(
+    through target: (VirtualInstant) -> VirtualInstant, at location: SourceLocation
+  ) async {
+    let scheduling = Scheduling(location: location)
+    noteProgress()
+    await scheduling.settle()
+    let deadline = target(now)
+    while let next = popSleeper(notAfter: deadline) {
+      await wake(next, scheduling)
+    }
+    state.withLock { state in
+      state.now = Swift.max(state.now, deadline)
+      state.lastAdvance = Advance(
+        location: location, target: state.now, nextSleepID: state.lastID + 1)
     }
   }
 
-  private nonisolated(nonsending) func wake(_ sleeper: SleeperQueue.Sleeper) async {
+  /// Removes the earliest sleeper, if it is due by `limit`, and moves the clock to its deadline.
+  private func popSleeper(notAfter limit: VirtualInstant?) -> SleeperQueue.Sleeper? {
+    state.withLock { state in
+      guard let sleeper = state.queue.popFirst(notAfter: limit) else { return nil }
+      state.now = Swift.max(state.now, sleeper.deadline)
+      state.lastProgress = .now
+      return sleeper
+    }
+  }
+
+  /// Wakes `sleeper`, and waits until its task runs again (and, with deterministic scheduling,
+  /// until everything is idle again).
+  private nonisolated(nonsending) func wake(
+    _ sleeper: SleeperQueue.Sleeper, _ scheduling: Scheduling
+  ) async {
     await withCheckedContinuation { awake in
-      sleeper.continuation.resume(returning: awake)
+      sleeper.continuation.resume(returning: .woken(awake: awake))
+    }
+    await scheduling.settle()
+  }
+
+  func noteProgress() {
+    state.withLock { $0.lastProgress = .now }
+  }
+
+  /// How the test advancing a clock schedules its work.
+  struct Scheduling {
+    /// The test's executor, in deterministic scheduling.
+    let executor: TestExecutor?
+    let run: TestRun?
+    let location: SourceLocation
+
+    init(location: SourceLocation) {
+      run = TestRun.current
+      executor = run?.executor
+      self.location = location
+    }
+
+    /// Runs everything ready until nothing is, in deterministic scheduling; reports, once, work
+    /// that keeps running for longer than the test's hang timeout.
+    nonisolated(nonsending) func settle() async {
+      guard let executor else { return }
+      let timeout = run?.hangTimeout ?? TestRun.defaultHangTimeout
+      guard await !executor.settle(within: .now.advanced(by: timeout)) else { return }
+      reportIssue(
+        """
+        The test's executor never went idle while a TestClock advanced: for \(timeout), work \
+        kept running on it without waiting on the clock (a loop that yields, or polls, instead \
+        of sleeping). The clock moved on without it.
+        """,
+        at: location)
     }
   }
 }

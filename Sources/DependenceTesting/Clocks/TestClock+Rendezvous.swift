@@ -3,10 +3,11 @@ import Dependence
 extension TestClock {
   /// Waits until at least `count` tasks sleep on the clock.
   ///
-  /// Call it after starting the code under test and before advancing, so the test advances only
-  /// once that code is asleep. It returns the moment the count is reached (the clock resumes it
-  /// when a sleeper arrives; nothing polls). If the count is not reached within `timeout` of
-  /// real time, it reports an issue at the caller, naming how many tasks do sleep, and returns.
+  /// With deterministic scheduling, advancing already waits for the code under test to sleep;
+  /// use this for work that runs off the test's executor. Without it, call it after starting
+  /// the code under test and before advancing, so the test advances only once that code is
+  /// asleep. It returns the moment the count is reached (the clock resumes it when a sleeper
+  /// arrives; nothing polls).
   ///
   /// ```swift
   /// model.searchTextChanged("swift")
@@ -14,23 +15,34 @@ extension TestClock {
   /// await clock.advance(by: .milliseconds(300))
   /// ```
   ///
-  /// - Throws: `CancellationError` when the waiting task is cancelled before the count is
-  ///   reached, so that a cancelled wait is never mistaken for a satisfied one.
+  /// If the count is not reached within `timeout` of real time, it reports an issue at the
+  /// caller, naming what does sleep on the clock, and throws `CancellationError` so that the
+  /// test ends; a test trait of this package (or `DependenceTestCase`) then lets the issue
+  /// stand alone as the test's failure.
+  ///
+  /// - Throws: `CancellationError` when the waiting task is cancelled, or when the count is not
+  ///   reached in time, so that a failed wait is never mistaken for a satisfied one.
   /// - Parameters:
   ///   - count: The number of sleeping tasks to wait for.
-  ///   - timeout: How long, in real time, to wait before reporting.
+  ///   - timeout: How long, in real time, to wait before reporting; by default the test's hang
+  ///     timeout (10 seconds unless a `.hangTimeout` trait says otherwise).
   ///   - fileID: The file to blame. Defaults to the caller's.
   ///   - filePath: The full path of that file. Defaults to the caller's.
   ///   - line: The line to blame. Defaults to the caller's.
   ///   - column: The column to blame. Defaults to the caller's.
   public nonisolated(nonsending) func waitForSleepers(
     count: Int = 1,
-    timeout: Duration = .seconds(10),
+    timeout: Duration? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async throws {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let scheduling = Scheduling(location: location)
+    let timeout = timeout ?? TestRun.hangTimeout
+    noteProgress()
+    await scheduling.settle()
     let id = state.withLock { $0.nextID() }
     let reached = await withTaskGroup(of: Void.self) { group in
       group.addTask {
@@ -54,14 +66,22 @@ extension TestClock {
     }
     guard !reached else { return }
     if Task.isCancelled { throw CancellationError() }
-    let (sleeping, now) = state.withLock { ($0.queue.count, $0.now) }
-    reportIssue(
-      """
-      TestClock.waitForSleepers(count: \(count)) timed out after \(timeout): \(sleeping) \
-      task(s) sleep on the clock (now \(now)). Check that the code under test sleeps on this \
-      clock (override its clock dependency with it) and that it reaches its sleep.
-      """,
-      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    let (sleepers, now) = state.withLock { ($0.queue.all, $0.now) }
+    let listed = sleepers.prefix(10).map { "  - until \($0.deadline)" }
+    if scheduling.run?.noteHangReported() != false {
+      reportIssue(
+        """
+        TestClock.waitForSleepers(count: \(count)) timed out after \(timeout): \(sleepers.count) \
+        task\(sleepers.count == 1 ? "" : "s") sleep\(sleepers.count == 1 ? "s" : "") on the clock, \
+        which is at \(now)\(sleepers.isEmpty ? "." : ":")
+        \(listed.joined(separator: "\n"))\(sleepers.count > 10 ? "\n  …" : "")
+        Check that the code under test sleeps on this clock (override its clock dependency with \
+        it) and that it reaches its sleep: a sleep it started before an earlier advance may have \
+        been woken already, and one that waits on something else first never arrives.
+        """,
+        at: location)
+    }
+    throw CancellationError()
   }
 
   private func stopWaiting(id: UInt64) {

@@ -7,29 +7,28 @@ public import Dependence
 /// ``advance(to:fileID:filePath:line:column:)`` or ``run(maxWakeUps:fileID:filePath:line:column:)``,
 /// so a test of time-based code neither waits nor flakes.
 ///
-/// Before advancing, wait for the code under test to start sleeping with
-/// ``waitForSleepers(count:timeout:fileID:filePath:line:column:)``: it returns as soon as
-/// enough tasks sleep on the clock, so the test never needs `Task.yield()`.
+/// In a test with deterministic scheduling (``Testing/Trait/deterministicScheduling``), advancing
+/// first runs the code under test until it has nothing left to do, so a sleep that code is about
+/// to start counts, and after waking each sleeper it runs the woken code until it is idle again:
 ///
 /// ```swift
-/// @Test func greetingAppearsAfterOneSecond() async throws {
+/// @Test(.deterministicScheduling) func sleepsForOneSecond() async throws {
 ///   let clock = TestClock()
-///   let greeting = Task { try await clock.sleep(for: .seconds(1)); return "Hello" }
-///
-///   try await clock.waitForSleepers(count: 1)
+///   async let value: Void = clock.sleep(for: .seconds(1))
 ///   await clock.advance(by: .seconds(1))
-///   #expect(try await greeting.value == "Hello")
+///   try await value
 /// }
 /// ```
 ///
-/// An advance wakes only the tasks already sleeping: a task that starts its sleep after
-/// `advance` returns sleeps from the new ``now`` and waits for the next advance. So advance right
-/// after starting a task (`async let value: Void = clock.sleep(for: .seconds(1))`, then
-/// `await clock.advance(by: .seconds(1))`) can leave that task sleeping and the test waiting on
-/// it forever; wait for the sleeper between the two.
+/// Without it, an advance wakes only the tasks already sleeping: wait for the code under test
+/// to start sleeping with ``waitForSleepers(count:timeout:fileID:filePath:line:column:)`` before
+/// advancing.
 ///
 /// A sleep whose deadline is not after ``now`` returns at once. A sleeping task that is
 /// cancelled leaves the clock and throws `CancellationError` at once, without the test advancing.
+/// A clock whose sleepers make no progress for the test's hang timeout (10 seconds unless a
+/// `.hangTimeout` trait says otherwise) fails the test with what is still sleeping, and its
+/// sleepers throw `CancellationError`, so that a hung test ends.
 public final class TestClock: Clock, Sendable {
   /// The clock's duration.
   public typealias Duration = Swift.Duration
@@ -45,6 +44,12 @@ public final class TestClock: Clock, Sendable {
     /// Sleeps cancelled before they joined the queue.
     var cancelledEarly: Set<UInt64> = []
     var waiters: [UInt64: Waiter] = [:]
+    /// When, in real time, something last happened on the clock.
+    var lastProgress = ContinuousClock.now
+    /// Whether a task is watching the clock for hangs.
+    var isWatching = false
+    /// The latest advance, for messages about hangs.
+    var lastAdvance: Advance?
 
     mutating func nextID() -> UInt64 {
       lastID += 1
@@ -67,11 +72,34 @@ public final class TestClock: Clock, Sendable {
     let continuation: CheckedContinuation<Bool, Never>
   }
 
+  /// An advance the test made: where, and to which instant.
+  struct Advance {
+    let location: SourceLocation
+    let target: VirtualInstant
+    /// The id the next sleep gets: sleeps with this id or a later one started after the advance.
+    let nextSleepID: UInt64
+  }
+
   let state: LockedValue<State>
+  /// Where the test made the clock.
+  let location: SourceLocation
 
   /// Creates a clock that starts at `now`.
-  public init(now: VirtualInstant = VirtualInstant()) {
+  /// - Parameters:
+  ///   - now: The clock's first instant.
+  ///   - fileID: Where the clock is made, for messages. Defaults to the caller's file.
+  ///   - filePath: The full path of that file. Defaults to the caller's.
+  ///   - line: The line. Defaults to the caller's.
+  ///   - column: The column. Defaults to the caller's.
+  public init(
+    now: VirtualInstant = VirtualInstant(),
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
     self.state = LockedValue(State(now: now))
+    self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// The clock's current time. It changes only when the test advances the clock.
@@ -85,62 +113,102 @@ public final class TestClock: Clock, Sendable {
 
   /// Suspends until the test advances the clock to `deadline` or later.
   ///
-  /// Returns at once when `deadline` is not after ``now``.
-  /// - Throws: `CancellationError` when the task is cancelled before or during the sleep.
-  public nonisolated(nonsending) func sleep(
-    until deadline: VirtualInstant, tolerance: Duration? = nil
-  ) async throws {
-    try await sleep(until: deadline, isolation: #isolation)
+  /// Returns at once when `deadline` is not after ``now``. The sleep runs on the caller's
+  /// executor from start to end, so that the code after a woken sleep runs before the advancing
+  /// test does when both share an actor.
+  /// - Throws: `CancellationError` when the task is cancelled before or during the sleep, or
+  ///   when the clock gives up on a hung test.
+  public nonisolated(nonsending) func sleep(until deadline: VirtualInstant) async throws {
+    try await sleep(until: deadline, isolation: #isolation, knowsIsolation: true)
   }
 
-  /// Sleeps on the caller's executor from start to end, so that the code after a woken sleep
-  /// runs before the advancing test does when both share an actor.
+  /// Suspends for `duration` of the clock's time. See ``sleep(until:)``.
+  public nonisolated(nonsending) func sleep(
+    for duration: Duration, tolerance: Duration? = nil
+  ) async throws {
+    try await sleep(until: now.advanced(by: duration), isolation: #isolation, knowsIsolation: true)
+  }
+
+  /// Suspends until the test advances the clock to `deadline` or later: the `Clock` requirement,
+  /// which code holding `any Clock` reaches (through the standard library's `sleep(for:)`, say).
+  ///
+  /// The standard library declares it `@concurrent`, so it runs on the generic executor: the
+  /// caller's task executor preference, or the global executor. See ``sleep(until:)``.
+  @concurrent public func sleep(until deadline: VirtualInstant, tolerance: Duration?) async throws {
+    try await sleep(until: deadline, isolation: nil, knowsIsolation: false)
+  }
+
+  /// Sleeps on `isolation`'s executor from start to end. `knowsIsolation` tells whether
+  /// `isolation` is the caller's, or only the generic executor the `Clock` requirement runs on.
   private func sleep(
-    until deadline: VirtualInstant, isolation: isolated (any Actor)?
+    until deadline: VirtualInstant, isolation: isolated (any Actor)?, knowsIsolation: Bool
   ) async throws {
     try Task.checkCancellation()
+    let run = TestRun.current
+    if knowsIsolation, let run, let executor = run.executor, !(isolation is MainActor),
+      !executor.isCurrent
+    {
+      reportSleepOffExecutor(of: run, isolated: isolation != nil)
+    }
     let id = state.withLock { state in
       let id = state.nextID()
       state.registering.insert(id)
       return id
     }
-    let waker = try await withTaskCancellationHandler {
+    let wake = try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation(isolation: isolation) {
         (continuation: SleeperQueue.Continuation) in
-        enqueue(id: id, deadline: deadline, continuation: continuation)
+        enqueue(
+          SleeperQueue.Sleeper(
+            id: id, deadline: deadline, continuation: continuation, run: run,
+            hangTimeout: run?.hangTimeout ?? TestRun.defaultHangTimeout))
       }
     } onCancel: {
       cancel(id: id)
     }
-    // Tell the advancing test that this task is awake, so it moves on only after that.
-    waker?.resume()
+    switch wake {
+    case .woken(let awake?):
+      // Outside deterministic scheduling, a task isolated to an actor tells the advancing test
+      // it is awake from a job queued behind its own, once the code after this sleep has run
+      // up to its next suspension.
+      guard run?.executor == nil, let isolation else { return awake.resume() }
+      Task { await Self.resume(awake, on: isolation) }
+    case .woken(nil):
+      break
+    case .hung(let report):
+      report?.deliver()
+      throw CancellationError()
+    }
   }
 
-  /// Suspends for `duration` of the clock's time. See ``sleep(until:tolerance:)``.
-  public nonisolated(nonsending) func sleep(
-    for duration: Duration, tolerance: Duration? = nil
-  ) async throws {
-    try await sleep(until: now.advanced(by: duration), tolerance: tolerance)
-  }
-
-  private func enqueue(
-    id: UInt64, deadline: VirtualInstant, continuation: SleeperQueue.Continuation
+  private static func resume(
+    _ awake: CheckedContinuation<Void, Never>, on actor: isolated any Actor
   ) {
+    awake.resume()
+  }
+
+  private func enqueue(_ sleeper: SleeperQueue.Sleeper) {
     enum Outcome {
       case cancelled, due, sleeping([Waiter])
     }
     let outcome = state.withLock { state -> Outcome in
-      state.registering.remove(id)
-      if state.cancelledEarly.remove(id) != nil { return .cancelled }
-      if deadline <= state.now { return .due }
-      state.queue.insert(.init(id: id, deadline: deadline, continuation: continuation))
+      state.registering.remove(sleeper.id)
+      if state.cancelledEarly.remove(sleeper.id) != nil { return .cancelled }
+      if sleeper.deadline <= state.now { return .due }
+      state.queue.insert(sleeper)
+      state.lastProgress = .now
+      if !state.isWatching {
+        state.isWatching = true
+        watchForHangs()
+      }
       return .sleeping(state.takeSatisfiedWaiters())
     }
+    sleeper.run?.executor?.noteActivity()
     switch outcome {
     case .cancelled:
-      continuation.resume(throwing: CancellationError())
+      sleeper.continuation.resume(throwing: CancellationError())
     case .due:
-      continuation.resume(returning: nil)
+      sleeper.continuation.resume(returning: .woken(awake: nil))
     case .sleeping(let waiters):
       for waiter in waiters { waiter.continuation.resume(returning: true) }
     }
@@ -148,11 +216,31 @@ public final class TestClock: Clock, Sendable {
 
   private func cancel(id: UInt64) {
     let sleeper = state.withLock { state -> SleeperQueue.Sleeper? in
-      if let sleeper = state.queue.remove(id: id) { return sleeper }
+      if let sleeper = state.queue.remove(id: id) {
+        state.lastProgress = .now
+        return sleeper
+      }
       if state.registering.contains(id) { state.cancelledEarly.insert(id) }
       return nil
     }
     sleeper?.continuation.resume(throwing: CancellationError())
+  }
+
+  private func reportSleepOffExecutor(of run: TestRun, isolated: Bool) {
+    guard run.noteOffExecutorSleep() else { return }
+    let place =
+      isolated
+      ? "on an actor with an executor of its own"
+      : "in a task that does not run on the test's executor (a nonisolated 'Task { }', or 'Task.detached')"
+    reportIssue(
+      """
+      A task of this test slept on a TestClock \(place), so deterministic scheduling cannot run \
+      it to its next suspension before the clock moves on, and advancing may leave it behind. \
+      Start the task with 'Task(executorPreference: TestExecutor.current) { … }', or use \
+      'async let' or a task group, or make it '@MainActor'; an actor with its own executor can \
+      return 'TestExecutor.current?.asUnownedSerialExecutor()' as its 'unownedExecutor' in tests.
+      """,
+      at: location)
   }
 }
 

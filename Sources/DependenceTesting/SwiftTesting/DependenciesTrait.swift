@@ -21,6 +21,7 @@ public import Testing
 /// even when tests run in parallel.
 public struct DependenciesTrait: TestTrait, SuiteTrait, TestScoping {
   let update: @Sendable (inout DependencyValues) async throws -> Void
+  var scheduling = TestScheduling.concurrent
 
   /// The trait applies to every test in a suite it is attached to.
   public var isRecursive: Bool { true }
@@ -34,7 +35,16 @@ public struct DependenciesTrait: TestTrait, SuiteTrait, TestScoping {
   public func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
-    try await TestCaseState.run(test, update: update, exhaustive: nil, performing: function)
+    try await TestRun.runTest(named: SwiftTestingRouting.describe(test), configure: { _ in }) {
+      run in
+      guard scheduling == .deterministic else {
+        return try await TestCaseState.run(
+          test, update: update, exhaustive: nil, performing: function)
+      }
+      try await run.deterministically {
+        try await TestCaseState.run(test, update: update, exhaustive: nil, performing: function)
+      }
+    }
   }
 }
 
@@ -61,6 +71,25 @@ extension Trait where Self == DependenciesTrait {
     _ update: @escaping @Sendable (inout DependencyValues) async throws -> Void
   ) -> Self {
     DependenciesTrait(update: update)
+  }
+
+  /// A trait that changes dependency values for a test, or for every test of a suite, and
+  /// schedules the test's work as `scheduling` says.
+  ///
+  /// ```swift
+  /// @Suite(.dependencies(scheduling: .deterministic) { $0.continuousClock = TestClock() })
+  /// struct SearchTests { … }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - scheduling: ``TestScheduling/deterministic`` runs each test on an executor of its own,
+  ///     as ``Testing/Trait/deterministicScheduling`` does.
+  ///   - update: Changes the values; runs again for each test.
+  public static func dependencies(
+    scheduling: TestScheduling,
+    _ update: @escaping @Sendable (inout DependencyValues) async throws -> Void = { _ in }
+  ) -> Self {
+    DependenciesTrait(update: update, scheduling: scheduling)
   }
 
   /// A trait that sets one dependency value for a test, or for every test of a suite.

@@ -39,6 +39,20 @@
     /// override.
     open var exhaustiveDependencies: ExhaustiveDependencies? { nil }
 
+    /// How the class's tests schedule their work; ``TestScheduling/concurrent`` by default.
+    ///
+    /// With ``TestScheduling/deterministic``, each test gets an executor of its own, and a
+    /// ``TestClock`` advanced in the test first runs that executor and the main actor until
+    /// nothing is ready. XCTest starts every async test in a task of its own, which no base
+    /// class can give an executor preference: a `@MainActor` test, and the main-actor code it
+    /// drives, is covered as it is; run the body of a nonisolated test on the executor with
+    /// ``withDeterministicScheduling(hangTimeout:isolation:_:)``.
+    open var scheduling: TestScheduling { .concurrent }
+
+    /// How long a test clock may go without progress while tasks sleep on it before the test
+    /// fails; 10 seconds by default.
+    open var hangTimeout: Duration { TestRun.defaultHangTimeout }
+
     /// Sets dependency values for one test, after ``dependencies(_:)``. The default sets nothing.
     /// - Parameters:
     ///   - name: The test method's name, such as `"testGreets"`.
@@ -48,6 +62,10 @@
     /// Runs the test inside its own dependency scope.
     override open func invokeTest() {
       TestingHooks.install()
+      let run = TestRun(name: name)
+      run.hangTimeout = hangTimeout
+      if scheduling == .deterministic { run.makeExecutor() }
+      defer { run.finish() }
       let scope = DefaultScope(
         accesses: AccessLog(), owner: XCTestRouting.Owner(testCase: self), testName: name)
       var values = DependencyValues(scope: scope)
@@ -57,7 +75,7 @@
       values.isBeingUpdated = false
       values.markTestBase()
       withDependencies { [values] in $0 = values } operation: {
-        super.invokeTest()
+        TestRun.$current.withValue(run) { super.invokeTest() }
       }
       if let exhaustive = exhaustiveDependencies, let log = scope.accesses {
         report(
@@ -75,6 +93,34 @@
         warn("\(location): warning: \(ExhaustiveCheck.unusedWarning(name))")
       }
     }
+
+    #if canImport(Darwin)
+      /// Records `issue`, unless it is the `CancellationError` a reported hang made the test
+      /// throw: the hang's own failure already says what happened.
+      override open func record(_ issue: XCTIssue) {
+        if issue.type == .thrownError, issue.associatedError is CancellationError,
+          TestRun.current?.absorbsCancellation == true
+        {
+          return
+        }
+        super.record(issue)
+      }
+    #else
+      /// Records a failure, unless it is the `CancellationError` a reported hang made the test
+      /// throw: the hang's own failure already says what happened.
+      override open func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+        expected: Bool
+      ) {
+        if description == #"threw error "CancellationError()""#,
+          TestRun.current?.absorbsCancellation == true
+        {
+          return
+        }
+        super.recordFailure(
+          withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+      }
+    #endif
 
     /// Prints a warning that does not fail the test: XCTest has no warning of its own.
     func warn(_ line: String) {

@@ -141,14 +141,20 @@ import Testing
     #expect(issues.first?.location.line == line)
   }
 
-  @Test func waitForSleepersReportsWhenTheCountIsNotReached() async throws {
+  @Test func waitForSleepersReportsAndThrowsWhenTheCountIsNotReached() async throws {
     let clock = TestClock()
-    let line = #line + 2
-    let (_, issues) = try await collectIssues {
-      try await clock.waitForSleepers(count: 1, timeout: .milliseconds(20))
+    let line = #line + 3
+    let (thrown, issues) = await collectIssues { () async -> (any Error)? in
+      do {
+        try await clock.waitForSleepers(count: 1, timeout: .milliseconds(20))
+        return nil
+      } catch {
+        return error
+      }
     }
+    #expect(thrown is CancellationError)
     #expect(issues.count == 1)
-    #expect(issues.first?.message.contains("timed out") == true)
+    #expect(issues.first?.message.contains("timed out after 0.02 seconds: 0 tasks sleep") == true)
     #expect(issues.first?.location.line == line)
   }
 

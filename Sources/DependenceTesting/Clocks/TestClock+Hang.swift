@@ -1,0 +1,124 @@
+import Dependence
+
+extension TestClock {
+  /// Watches the clock until no sleeper of a running test is left: when its sleepers see no
+  /// progress for their test's hang timeout, they are taken off the clock and throw
+  /// `CancellationError`, and one of them per test reports what was sleeping and why.
+  ///
+  /// Called with the state locked, once `isWatching` was set.
+  func watchForHangs() {
+    Task.detached { [weak self] in
+      while let deadline = self?.nextHangCheck() {
+        try? await Task.sleep(until: deadline, clock: .continuous)
+      }
+    }
+  }
+
+  private enum HangCheck {
+    case stop
+    case check(at: ContinuousClock.Instant)
+    case hung([SleeperQueue.Sleeper], message: String, location: SourceLocation)
+  }
+
+  /// When to look again, or `nil` to stop watching; ends a hang that is due.
+  private func nextHangCheck() -> ContinuousClock.Instant? {
+    let check = state.withLock { state -> HangCheck in
+      let watched = state.queue.all.filter { $0.run?.isFinished != true }
+      guard let timeout = watched.map(\.hangTimeout).min() else {
+        state.isWatching = false
+        return .stop
+      }
+      let due = state.lastProgress.advanced(by: timeout)
+      guard ContinuousClock.now >= due else { return .check(at: due) }
+      state.isWatching = false
+      let ids = Set(watched.map(\.id))
+      let hung = state.queue.removeAll { ids.contains($0.id) }
+      return .hung(
+        hung, message: hangMessage(hung, timeout: timeout, state: state),
+        location: state.lastAdvance?.location ?? location)
+    }
+    switch check {
+    case .stop:
+      return nil
+    case .check(let deadline):
+      return deadline
+    case .hung(let sleepers, let message, let location):
+      var reported: Set<ObjectIdentifier?> = []
+      for sleeper in sleepers {
+        let test = sleeper.run.map(ObjectIdentifier.init)
+        var report: HangReport?
+        if reported.insert(test).inserted, sleeper.run?.noteHangReported() != false {
+          report = HangReport(
+            message: message, location: location, failsTheTest: sleeper.run != nil)
+        }
+        sleeper.continuation.resume(returning: .hung(report: report))
+      }
+      return nil
+    }
+  }
+
+  /// What the clock's hung sleepers were waiting for, and the likely cause.
+  private func hangMessage(
+    _ sleepers: [SleeperQueue.Sleeper], timeout: Duration, state: State
+  ) -> String {
+    let advance = state.lastAdvance
+    let startedLate = sleepers.filter { sleeper in
+      advance.map { sleeper.id >= $0.nextSleepID } ?? false
+    }
+    let lines = sleepers.map { sleeper in
+      var line = "  - until \(sleeper.deadline)"
+      if startedLate.contains(where: { $0.id == sleeper.id }), let advance {
+        line += ", a sleep that started after the clock was last advanced (to \(advance.target))"
+      }
+      return line
+    }
+    let cause: String
+    if !startedLate.isEmpty {
+      cause = """
+        The test advanced the clock before \(startedLate.count == 1 ? "this sleep" : "these sleeps") \
+        started, so the advance could not wake \(startedLate.count == 1 ? "it" : "them"). With \
+        deterministic scheduling ('@Test(.deterministicScheduling)'), advancing first runs the \
+        code under test until it sleeps; without it, wait for the sleep with \
+        'waitForSleepers(count:)' before advancing.
+        """
+    } else if sleepers.contains(where: { $0.run?.executor != nil }) {
+      cause = """
+        Nothing advanced the clock to \(sleepers[0].deadline). If the test did, the sleep it meant \
+        to wake runs off the test's executor (reported above), where deterministic scheduling \
+        cannot wait for it; otherwise advance the clock further, or call 'run()'.
+        """
+    } else {
+      cause = """
+        Nothing advanced the clock to \(sleepers[0].deadline): advance it further, or call \
+        'run()'. If the test did advance it, the sleep had not started yet: use deterministic \
+        scheduling ('@Test(.deterministicScheduling)'), or wait for the sleep with \
+        'waitForSleepers(count:)' before advancing.
+        """
+    }
+    return """
+      A TestClock (made at \(location)) saw no progress for \(timeout) while \(sleepers.count) \
+      task\(sleepers.count == 1 ? "" : "s") slept on it; the clock is at \(state.now):
+      \(lines.joined(separator: "\n"))
+      \(cause)
+      The sleeping tasks throw CancellationError so that the test can end. Change the bound with \
+      a '.hangTimeout(_:)' trait.
+      """
+  }
+}
+
+/// What a hung clock reports, once per test, from one of the test's own tasks.
+struct HangReport: Sendable {
+  let message: String
+  let location: SourceLocation
+  /// Whether the test is known to be running: then the hang fails it. A test with no trait of
+  /// this package may have ended already, so its hang is a warning.
+  let failsTheTest: Bool
+
+  func deliver() {
+    if failsTheTest {
+      reportIssue(message, at: location)
+    } else {
+      reportWarning(message, at: location)
+    }
+  }
+}

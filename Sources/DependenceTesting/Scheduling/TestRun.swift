@@ -1,0 +1,151 @@
+import Dependence
+
+/// One test as the testing toolkit schedules it: the executor it runs on in deterministic
+/// scheduling, how long its clocks may wait without progress, and what happened that the end of
+/// the test must know.
+///
+/// A `.dependencies`, `.deterministicScheduling` or `.hangTimeout` trait, a `DependenceTestCase`
+/// and ``withDeterministicScheduling(hangTimeout:isolation:_:)`` make one for each test and bind
+/// it for the test's tasks. A test without any of them has none: its clocks still report hangs,
+/// as warnings, since nothing tells when such a test ends.
+final class TestRun: Sendable {
+  /// The run the current task belongs to.
+  @TaskLocal static var current: TestRun?
+
+  /// The default of ``hangTimeout``.
+  static let defaultHangTimeout = Duration.seconds(10)
+
+  /// How messages name the test.
+  let name: String
+  private let state: LockedValue<State>
+
+  private struct State {
+    var hangTimeout = TestRun.defaultHangTimeout
+    var executor: TestExecutor?
+    var isFinished = false
+    var reportedHang = false
+    var reportedOffExecutor = false
+  }
+
+  init(name: String) {
+    self.name = name
+    self.state = LockedValue(State())
+  }
+
+  /// The executor the test runs on, in deterministic scheduling.
+  var executor: TestExecutor? { state.withLock { $0.executor } }
+
+  /// How long a test clock with sleepers may go without progress before the test fails.
+  var hangTimeout: Duration {
+    get { state.withLock { $0.hangTimeout } }
+    set { state.withLock { $0.hangTimeout = newValue } }
+  }
+
+  /// Whether the test has ended.
+  var isFinished: Bool { state.withLock { $0.isFinished } }
+
+  /// The hang timeout of the current task's test, or the default.
+  static var hangTimeout: Duration { current?.hangTimeout ?? defaultHangTimeout }
+
+  /// Runs `body` in the current task's run, or in a new one that ends with it.
+  ///
+  /// A trait, the XCTest base class and the scoped function all enter a test's run this way;
+  /// the first of them makes it, and each applies its settings with `configure`.
+  static func run<Result>(
+    named name: @autoclosure () -> String,
+    configure: (TestRun) -> Void,
+    isolation: isolated (any Actor)? = #isolation,
+    _ body: (TestRun) async throws -> Result
+  ) async rethrows -> Result {
+    if let current {
+      configure(current)
+      return try await body(current)
+    }
+    let run = TestRun(name: name())
+    configure(run)
+    defer { run.finish() }
+    return try await $current.withValue(run, operation: { try await body(run) }, isolation: isolation)
+  }
+
+  /// Runs a test's `body` as ``run(named:configure:isolation:_:)`` does. A `CancellationError`
+  /// it throws after one of the test's clocks reported a hang is the hang's consequence,
+  /// already reported: the call that made the run does not throw it again, so that the test
+  /// fails once, with the hang's message.
+  static func runTest(
+    named name: @autoclosure () -> String,
+    configure: (TestRun) -> Void,
+    isolation: isolated (any Actor)? = #isolation,
+    _ body: (TestRun) async throws -> Void
+  ) async throws {
+    guard current == nil else { return try await run(named: name(), configure: configure, body) }
+    var made: TestRun?
+    do {
+      try await run(named: name(), configure: configure) { run in
+        made = run
+        try await body(run)
+      }
+    } catch is CancellationError where made?.absorbsCancellation == true {}
+  }
+
+  /// Runs `body` on this run's executor, made now if the run has none yet; `body` runs as it is
+  /// when deterministic scheduling is already on.
+  func deterministically<Result>(
+    isolation: isolated (any Actor)? = #isolation,
+    _ body: () async throws -> Result
+  ) async rethrows -> Result {
+    let executor = state.withLock { state -> TestExecutor? in
+      guard state.executor == nil else { return nil }
+      let executor = TestExecutor(testName: name)
+      state.executor = executor
+      return executor
+    }
+    guard let executor else { return try await body() }
+    return try await withTaskExecutorPreference(executor, isolation: isolation, operation: body)
+  }
+
+  /// Makes the executor of a run that starts where no task can enter it (an XCTest test).
+  func makeExecutor() {
+    state.withLock { state in
+      if state.executor == nil { state.executor = TestExecutor(testName: name) }
+    }
+  }
+
+  /// Whether a `CancellationError` the test throws now is the consequence of a reported hang.
+  var absorbsCancellation: Bool { state.withLock { $0.reportedHang } }
+
+  /// Records that a hang of one of the test's clocks was reported; returns `false` if one was
+  /// already, so the test fails once.
+  func noteHangReported() -> Bool {
+    state.withLock { state in
+      defer { state.reportedHang = true }
+      return !state.reportedHang
+    }
+  }
+
+  /// Records that a task of the test slept on a test clock off the test's executor; returns
+  /// `false` if that was already reported.
+  func noteOffExecutorSleep() -> Bool {
+    state.withLock { state in
+      defer { state.reportedOffExecutor = true }
+      return !state.reportedOffExecutor
+    }
+  }
+
+  /// Ends the run: its executor stops taking part in the test, and its clocks stop watching for
+  /// hangs on its behalf. Reports once, as a warning, the jobs still queued on the executor.
+  func finish() {
+    let executor = state.withLock { state in
+      state.isFinished = true
+      return state.executor
+    }
+    guard let executor else { return }
+    let leftover = executor.close()
+    guard leftover > 0 else { return }
+    reportWarning(
+      """
+      \(leftover) job\(leftover == 1 ? " was" : "s were") still queued on the test's executor when \
+      the test ended: that work runs on after the test, untested. Await the tasks the test \
+      starts (or cancel them) before it returns.
+      """)
+  }
+}

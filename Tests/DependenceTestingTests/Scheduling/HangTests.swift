@@ -1,0 +1,94 @@
+import Dependence
+import DependenceTesting
+import Testing
+
+/// A test whose clock has sleepers and makes no progress fails within its hang timeout, with
+/// what sleeps and why, and its sleepers throw so that the test ends.
+@Suite(.hangTimeout(.milliseconds(300))) struct HangTests {
+  @Test func anAdvanceBeforeTheSleepStartsFailsWithinTheBound() async throws {
+    let clock = TestClock()
+    let start = ContinuousClock.now
+    let (_, issues) = await collectIssues {
+      await clock.advance(by: .seconds(1))
+      let late = Task { try await clock.sleep(for: .seconds(1)) }
+      await #expect(throws: CancellationError.self) { try await late.value }
+    }
+    #expect(ContinuousClock.now - start < .seconds(5))
+    #expect(issues.count == 1)
+    let message = issues.first?.message ?? ""
+    #expect(message.contains("saw no progress for 0.3 seconds while 1 task slept on it"))
+    #expect(message.contains("until 2.0 seconds, a sleep that started after the clock was last advanced (to 1.0 seconds)"))
+    #expect(message.contains("The test advanced the clock before this sleep started"))
+    #expect(clock.sleeperCount == 0)
+  }
+
+  @Test func aSleepNothingAdvancesNamesItsDeadline() async throws {
+    let clock = TestClock()
+    let (_, issues) = await collectIssues {
+      await #expect(throws: CancellationError.self) {
+        try await clock.sleep(for: .seconds(3))
+      }
+    }
+    let message = issues.first?.message ?? ""
+    #expect(issues.count == 1)
+    #expect(message.contains("  - until 3.0 seconds\n"))
+    #expect(message.contains("Nothing advanced the clock to 3.0 seconds"))
+  }
+
+  @Test(.hangTimeout(.milliseconds(100)))
+  func aTestsTimeoutWinsOverItsSuites() async throws {
+    let clock = TestClock()
+    let (_, issues) = await collectIssues {
+      await #expect(throws: CancellationError.self) {
+        try await clock.sleep(for: .seconds(1))
+      }
+    }
+    #expect(issues.first?.message.contains("no progress for 0.1 seconds") == true)
+  }
+
+  @Test(.hangTimeout(.seconds(1)))
+  func progressOnTheClockPostponesTheHang() async throws {
+    let clock = TestClock()
+    let (_, issues) = await collectIssues {
+      let sleeper = Task { try await clock.sleep(for: .seconds(10)) }
+      try? await clock.waitForSleepers(count: 1)
+      for _ in 1...4 {
+        try? await Task.sleep(for: .milliseconds(200))
+        await clock.advance(by: .seconds(1))
+      }
+      await clock.advance(by: .seconds(6))
+      try? await sleeper.value
+    }
+    #expect(issues.isEmpty)
+  }
+
+  @Test(.hangTimeout(.seconds(10)))
+  func waitForSleepersNamesWhatSleeps() async throws {
+    let clock = TestClock()
+    let sleeper = Task { try await clock.sleep(for: .seconds(4)) }
+    try await clock.waitForSleepers(count: 1)
+    let (_, issues) = await collectIssues {
+      await #expect(throws: CancellationError.self) {
+        try await clock.waitForSleepers(count: 2, timeout: .milliseconds(50))
+      }
+    }
+    #expect(issues.first?.message.contains("1 task sleeps on the clock, which is at 0.0 seconds:\n  - until 4.0 seconds") == true)
+    sleeper.cancel()
+  }
+
+  @Test(.deterministicScheduling)
+  func inDeterministicSchedulingASleepNothingAdvancesFailsToo() async throws {
+    let clock = TestClock()
+    let (_, issues) = await collectIssues {
+      async let value: Void = clock.sleep(for: .seconds(2))
+      await clock.advance(by: .seconds(1))
+      do {
+        try await value
+        Issue.record("The hung sleep returned.")
+      } catch {
+        #expect(error is CancellationError)
+      }
+    }
+    #expect(issues.first?.message.contains("Nothing advanced the clock to 2.0 seconds") == true)
+  }
+}
