@@ -10,7 +10,7 @@ public import Dependence
 /// let model = withDependencies { $0.continuousClock = .immediate } operation: { Model() }
 /// await model.refreshWithRetry()  // its retry delays take no time
 /// ```
-public final class ImmediateClock: Clock, Sendable {
+public final class ImmediateClock: Clock, CallerIsolatedClock, Sendable {
   /// The clock's duration.
   public typealias Duration = Swift.Duration
   /// The clock's instant, shared with the package's other virtual clocks.
@@ -31,11 +31,22 @@ public final class ImmediateClock: Clock, Sendable {
 
   /// Moves ``now`` to `deadline` if it is later, yields once, and returns.
   /// - Throws: `CancellationError` when the task is cancelled.
-  public func sleep(until deadline: VirtualInstant, tolerance: Duration? = nil) async throws {
+  public nonisolated(nonsending) func sleep(
+    until deadline: VirtualInstant, tolerance: Duration? = nil
+  ) async throws {
     try Task.checkCancellation()
     current.withLock { $0 = Swift.max($0, deadline) }
     await Task.yield()
     try Task.checkCancellation()
+  }
+
+  /// Moves ``now`` forward by `duration`, yields once, and returns, on the caller's actor: what
+  /// `sleep(for:)` on `any Clock<Duration>` calls.
+  /// - Throws: `CancellationError` when the task is cancelled.
+  public nonisolated(nonsending) func sleepOnCallersActor(
+    for duration: Duration, tolerance: Duration?
+  ) async throws {
+    try await sleep(until: now.advanced(by: duration), tolerance: tolerance)
   }
 }
 

@@ -29,7 +29,7 @@ public import Dependence
 /// A clock whose sleepers make no progress for the test's hang timeout (10 seconds unless a
 /// `.hangTimeout` trait says otherwise) fails the test with what is still sleeping, and its
 /// sleepers throw `CancellationError`, so that a hung test ends.
-public final class TestClock: Clock, Sendable {
+public final class TestClock: Clock, CallerIsolatedClock, Sendable {
   /// The clock's duration.
   public typealias Duration = Swift.Duration
   /// The clock's instant, shared with the package's other virtual clocks.
@@ -125,6 +125,14 @@ public final class TestClock: Clock, Sendable {
   /// Suspends for `duration` of the clock's time. See ``sleep(until:)``.
   public nonisolated(nonsending) func sleep(
     for duration: Duration, tolerance: Duration? = nil
+  ) async throws {
+    try await sleep(until: now.advanced(by: duration), isolation: #isolation, knowsIsolation: true)
+  }
+
+  /// Suspends for `duration` of the clock's time: what `sleep(for:)` on `any Clock<Duration>`
+  /// calls, on the caller's actor. See ``sleep(until:)``.
+  public nonisolated(nonsending) func sleepOnCallersActor(
+    for duration: Duration, tolerance: Duration?
   ) async throws {
     try await sleep(until: now.advanced(by: duration), isolation: #isolation, knowsIsolation: true)
   }
