@@ -24,12 +24,13 @@ import Synchronization
 /// }
 /// ```
 ///
-/// An actor that has an executor of its own can run on the test's in tests:
+/// An actor that has an executor of its own can run on the test's when it is made in a test:
 ///
 /// ```swift
 /// actor Store {
+///   private let executor: any SerialExecutor = TestExecutor.current ?? StoreExecutor()
 ///   nonisolated var unownedExecutor: UnownedSerialExecutor {
-///     TestExecutor.current?.asUnownedSerialExecutor() ?? Self.queue.asUnownedSerialExecutor()
+///     executor.asUnownedSerialExecutor()
 ///   }
 /// }
 /// ```

@@ -87,26 +87,24 @@ final class TestRun: Sendable {
     } catch is CancellationError where made?.absorbsCancellation == true {}
   }
 
-  /// Runs `body` on this run's executor, made now if the run has none yet; `body` runs as it is
-  /// when deterministic scheduling is already on.
+  /// Runs `body` with this run's executor as its task executor preference, making the executor
+  /// now if the run has none yet.
   func deterministically<Result>(
     isolation: isolated (any Actor)? = #isolation,
     _ body: () async throws -> Result
   ) async rethrows -> Result {
-    let executor = state.withLock { state -> TestExecutor? in
-      guard state.executor == nil else { return nil }
-      let executor = TestExecutor(testName: name)
-      state.executor = executor
-      return executor
-    }
-    guard let executor else { return try await body() }
+    let executor = makeExecutor()
     return try await withTaskExecutorPreference(executor, isolation: isolation, operation: body)
   }
 
-  /// Makes the executor of a run that starts where no task can enter it (an XCTest test).
-  func makeExecutor() {
+  /// The run's executor, made now if it has none: deterministic scheduling is on from now.
+  @discardableResult
+  func makeExecutor() -> TestExecutor {
     state.withLock { state in
-      if state.executor == nil { state.executor = TestExecutor(testName: name) }
+      if let executor = state.executor { return executor }
+      let executor = TestExecutor(testName: name)
+      state.executor = executor
+      return executor
     }
   }
 

@@ -95,3 +95,28 @@ final class Log<Value: Sendable>: Sendable {
   func append(_ value: Value) { values.withLock { $0.append(value) } }
   var all: [Value] { values.withLock { $0 } }
 }
+
+/// Something a task can wait for, fired once from anywhere.
+final class Signal: Sendable {
+  private let state = Mutex<(isFired: Bool, waiters: [CheckedContinuation<Void, Never>])>(
+    (false, []))
+
+  func fire() {
+    let waiters = state.withLock { state in
+      state.isFired = true
+      defer { state.waiters = [] }
+      return state.waiters
+    }
+    for waiter in waiters { waiter.resume() }
+  }
+
+  func wait() async {
+    await withCheckedContinuation { continuation in
+      let isFired = state.withLock { state in
+        if !state.isFired { state.waiters.append(continuation) }
+        return state.isFired
+      }
+      if isFired { continuation.resume() }
+    }
+  }
+}
