@@ -53,7 +53,7 @@ must_pass() {
 }
 
 # Checks that the one test matching $2 fails once in configuration $1, and that the output holds
-# every following string.
+# every following string. With `within=N` set, the failure must also come within N seconds.
 must_fail() {
   local configuration="$1" filter="$2"
   shift 2
@@ -78,6 +78,37 @@ must_fail() {
       return
     fi
   done
+  if [ -n "${within:-}" ]; then
+    local seconds
+    seconds=$(sed -nE 's/.*Test run with 1 test .*failed after ([0-9.]+) seconds.*/\1/p; s/.*Executed 1 test, with [0-9]+ failures? .* in ([0-9.]+) .*/\1/p' "$log" | head -1)
+    if ! awk -v s="${seconds:-999}" -v max="$within" 'BEGIN { exit !(s < max) }'; then
+      fail "$name" "it failed after ${seconds:-an unknown time} seconds, not within $within"
+      return
+    fi
+  fi
+  pass "$name"
+}
+
+# Checks that, run together with the passing tests matching $3, the one test matching $2 fails
+# and every other test passes: a failing test does not take the run down with it.
+must_fail_amid() {
+  local configuration="$1" failing="$2" passing="$3"
+  local name="$configuration $failing amid $passing"
+  if run "$configuration" "$failing|$passing"; then
+    fail "$name" "the run passed"
+    return
+  fi
+  if crashed; then
+    fail "$name" "the test process crashed"
+    return
+  fi
+  local failed ran
+  failed=$(grep -cE "✘ Test [^ ]+\(.*\) failed after" "$log" || true)
+  ran=$(sed -nE 's/.*Test run with ([0-9]+) tests? .*/\1/p' "$log" | head -1)
+  if [ "$failed" != 1 ] || [ "${ran:-0}" -lt 2 ]; then
+    fail "$name" "expected one failing test among several, saw $failed failing of ${ran:-0}"
+    return
+  fi
   pass "$name"
 }
 
@@ -104,6 +135,14 @@ for configuration in "${configurations[@]}"; do
   must_fail "$configuration" "$st/plainReportIssue" "a plain report from a Swift Testing test"
   must_fail "$configuration" "$st/exhaustiveDefaultRead" \
     "This test read a dependency it did not override" "\\.locale" "\$0.locale = …"
+  within=5 must_fail "$configuration" "MustFailTests.MustFailClocks/advanceBeforeTheSleepStarts" \
+    "saw no progress for 1.0 seconds while 1 task slept on it" \
+    "a sleep that started after the clock was last advanced (to 1.0 seconds)" \
+    "The test advanced the clock before this sleep started"
+  must_fail "$configuration" "MustFailTests.MustFailClocks/nonisolatedTaskSleepsOffTheExecutor" \
+    "does not run on the test's executor" "Task(executorPreference: TestExecutor.current)"
+  must_fail_amid "$configuration" "MustFailTests.MustFailClocks/advanceBeforeTheSleepStarts" \
+    "AppTests.SharedDeterministicSchedulingTests"
 
   xc="MustFailTests"
   must_fail "$configuration" "$xc.MustFailBaseClassUnimplemented" \
@@ -117,6 +156,9 @@ for configuration in "${configurations[@]}"; do
   must_fail "$configuration" "$xc.MustFailPlainReport" "[XCTest] a plain report from an XCTestCase"
   must_fail "$configuration" "$xc.MustFailPlainUnimplemented" \
     "[XCTest] Unimplemented: 'GreetingClient.greeting' was called" "Override it"
+  within=5 must_fail "$configuration" "$xc.MustFailBaseClassHang" \
+    "[XCTest] A TestClock (made at MustFailTests/MustFailXCTests.swift" \
+    "saw no progress for 1.0 seconds"
 done
 
 # The tests that must pass, once more under each sanitizer (debug).

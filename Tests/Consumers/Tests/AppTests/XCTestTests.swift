@@ -35,3 +35,30 @@ final class PlainXCTests: XCTestCase {
     XCTAssertEqual(model.forecast, "Fog in London")
   }
 }
+
+/// Deterministic scheduling in the XCTest base class: the main-actor model and the clock need
+/// no sleeper counting.
+final class DeterministicSuggestionsXCTests: DependenceTestCase {
+  let clock = TestClock()
+  let failures = Failures(1)
+
+  override var scheduling: TestScheduling { .deterministic }
+
+  override func dependencies(_ values: inout DependencyValues) {
+    values.continuousClock = clock
+    values.suggestionsClient.suggestions = { [failures] query in
+      try failures.failOrAnswer([query])
+    }
+  }
+
+  @MainActor
+  func testSuggestsAfterTheDebounceAndOneRetry() async {
+    let model = SuggestionsModel()
+    model.queryChanged("swift")
+    await clock.advance(by: .milliseconds(300))
+    XCTAssertEqual(model.attempts, 1)
+    await clock.advance(by: .seconds(1))
+    XCTAssertEqual(model.attempts, 2)
+    XCTAssertEqual(model.suggestions, ["swift"])
+  }
+}

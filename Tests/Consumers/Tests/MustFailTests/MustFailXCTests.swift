@@ -44,3 +44,14 @@ final class MustFailPlainUnimplemented: XCTestCase {
     await model.greet("Ada")
   }
 }
+
+final class MustFailBaseClassHang: DependenceTestCase {
+  override var hangTimeout: Duration { .seconds(1) }
+
+  func testAdvanceBeforeTheSleepStarts() async throws {
+    let clock = TestClock()
+    await clock.advance(by: .seconds(1))
+    async let value: Void = clock.sleep(for: .seconds(1))
+    try await value
+  }
+}

@@ -3,6 +3,7 @@
 // module with the app's sources — with each other combination of the three settings
 // (Variant*Tests).
 import DependenceTesting
+import Synchronization
 import Testing
 
 #if APP_MODULE
@@ -87,4 +88,62 @@ struct SharedAppTests {
     try await model.load()
     #expect(model.greeting == "set")
   }
+}
+
+/// Deterministic scheduling, as a user's package gets it: the README's TestClock example as
+/// written, and a main-actor model that debounces and retries, with no sleeper counting.
+@MainActor @Suite(.dependencies(scheduling: .deterministic))
+struct SharedDeterministicSchedulingTests {
+  @Test func theReadmesTestClockExampleNeverHangs() async throws {
+    for _ in 0..<10_000 {
+      let clock = TestClock()
+      async let value: Void = clock.sleep(for: .seconds(1))
+      await clock.advance(by: .seconds(1))
+      try await value
+    }
+  }
+
+  @Test func suggestionsDebounceAndRetryTheSameWayEveryTime() async {
+    for _ in 0..<1_000 {
+      let clock = TestClock()
+      let failures = Failures(2)
+      let model = withDependencies {
+        $0.continuousClock = clock
+        $0.suggestionsClient.suggestions = { query in
+          try failures.failOrAnswer([query.uppercased()])
+        }
+      } operation: {
+        SuggestionsModel()
+      }
+      model.queryChanged("s")
+      await clock.advance(by: .milliseconds(200))
+      model.queryChanged("sw")
+      await clock.advance(by: .milliseconds(300))
+      #expect(model.attempts == 1)
+      await clock.advance(by: .seconds(1))
+      #expect(model.attempts == 2)
+      #expect(model.suggestions.isEmpty)
+      await clock.advance(by: .seconds(2))
+      #expect(model.attempts == 3)
+      #expect(model.suggestions == ["SW"])
+    }
+  }
+}
+
+/// Fails the first `count` calls, then answers.
+nonisolated final class Failures: Sendable {
+  private let remaining: Mutex<Int>
+
+  init(_ count: Int) { remaining = Mutex(count) }
+
+  func failOrAnswer<Value>(_ value: Value) throws -> Value {
+    let fails = remaining.withLock { count in
+      defer { count -= 1 }
+      return count > 0
+    }
+    if fails { throw Unavailable() }
+    return value
+  }
+
+  struct Unavailable: Error {}
 }
