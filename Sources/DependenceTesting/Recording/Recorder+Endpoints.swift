@@ -33,7 +33,9 @@ extension Recorder {
   ///
   /// Assign it to an endpoint such as `var isOnline: @Sendable () async -> Bool`. It cannot throw:
   /// a ``Response/throwing(_:)`` response reports an issue instead (and stops the program when
-  /// there is no result to return).
+  /// there is no result to return). Like every `async` closure of a generic argument list in
+  /// Swift 6.3, it runs on the global executor; see ``callAsFunction(_:)`` for one that runs on
+  /// the caller's actor.
   public var asyncEndpoint: @Sendable (repeat each Argument) async -> Result {
     { (arguments: repeat each Argument) in
       do {
@@ -47,7 +49,9 @@ extension Recorder {
   /// An `async`, throwing closure that records each call and answers it.
   ///
   /// Assign it to an endpoint such as
-  /// `var login: @Sendable (String, String) async throws -> User`.
+  /// `var login: @Sendable (String, String) async throws -> User`. Like every `async` closure of
+  /// a generic argument list in Swift 6.3, it runs on the global executor; see
+  /// ``callAsFunction(_:)`` for a call that runs on the caller's actor.
   public var asyncThrowingEndpoint: @Sendable (repeat each Argument) async throws -> Result {
     { (arguments: repeat each Argument) in
       do {
@@ -72,7 +76,35 @@ extension Recorder {
     return try perform(repeat each arguments)
   }
 
-  func answerAsync(_ arguments: repeat each Argument) async throws -> Result {
+  /// Records a call with `arguments` and answers it, on the caller's actor, as
+  /// ``asyncThrowingEndpoint`` does.
+  ///
+  /// Wire it with a closure where the code under test must stay on its actor — a main-actor
+  /// model in a test with deterministic scheduling — since the endpoint properties run on the
+  /// global executor:
+  ///
+  /// ```swift
+  /// let search = Recorder<String, [String]>("search", .returning(["swift"]))
+  /// let model = withDependencies {
+  ///   $0.searchClient.search = { try await search($0) }
+  /// } operation: {
+  ///   SearchModel()
+  /// }
+  /// ```
+  ///
+  /// - Throws: What the response throws, or `DependencyError.unimplemented` after reporting a
+  ///   response that cannot answer.
+  public nonisolated(nonsending) func callAsFunction(
+    _ arguments: repeat each Argument
+  ) async throws -> Result {
+    do {
+      return try await answerAsync(repeat each arguments)
+    } catch let failure as RecorderFailure {
+      throw failure.error
+    }
+  }
+
+  nonisolated(nonsending) func answerAsync(_ arguments: repeat each Argument) async throws -> Result {
     let (response, position) = record(repeat each arguments)
     guard case .closure = response.kind else { return try answer(response, position: position) }
     if let performAsync = response.performAsync {

@@ -50,6 +50,8 @@ extension Recorder {
     ///
     /// Only an `async` endpoint (``Recorder/asyncEndpoint`` or
     /// ``Recorder/asyncThrowingEndpoint``) can run it; a synchronous one reports an issue instead.
+    /// `body` runs on the global executor: give a synchronous `body` where the caller must stay
+    /// on its actor.
     public static func run(
       _ body: @escaping @Sendable (repeat each Argument) async throws -> Result
     ) -> Self {

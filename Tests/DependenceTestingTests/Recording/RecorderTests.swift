@@ -34,6 +34,20 @@ import Testing
     #expect(last?.0 == 3 && last?.1 == 4 && last?.2 == "o")
   }
 
+  @Test func callingTheRecorderRecordsAndAnswersLikeItsAsyncThrowingEndpoint() async throws {
+    let login = Recorder<String, String, Int>("auth.login", .sequence([1, 2]))
+    let client: @Sendable (String, String) async throws -> Int = { try await login($0, $1) }
+    #expect(try await client("ada", "pw") == 1)
+    #expect(try await login("bob", "pw") == 2)
+    #expect(login.calls.map(\.0) == ["ada", "bob"])
+    let failing = Recorder<Int, Int>("feed.page", .throwing(TestError(code: 7)))
+    await #expect(throws: TestError(code: 7)) { try await failing(1) }
+    let unanswered = Recorder<Int, Int>("feed.count")
+    await withExpectedIssue("feed.count was called, but its recorder has no response") {
+      await #expect(throws: DependencyError.unimplemented("feed.count")) { try await unanswered(1) }
+    }
+  }
+
   @Test func asyncThrowingEndpointFitsAWitnessProperty() async throws {
     let login = Recorder<String, String, User>("auth.login", .returning(.alice))
     var client = AuthClient.inMemory

@@ -51,6 +51,21 @@ import Testing
     #expect(clock.now == VirtualInstant(offset: .milliseconds(3_300)))
   }
 
+  @Test(arguments: 0..<100)
+  func aRecorderCalledThroughAClosureKeepsTheModelOnTheMainActor(_ run: Int) async {
+    let search = Recorder<String, [String]>("searchClient.search", .returning(["swift"]))
+    let feature = withDependencies {
+      $0.continuousClock = clock
+      $0.searchClient.search = { try await search($0) }
+    } operation: {
+      SearchFeature()
+    }
+    feature.queryChanged("sw")
+    await clock.advance(by: .milliseconds(300))
+    #expect(feature.results == ["swift"])
+    search.expectCalls(["sw"])
+  }
+
   @Test(arguments: 0..<300)
   func debounceAndRetryGiveTheSameAnswerEveryTime(_ run: Int) async {
     let feature = makeFeature(failing: 1)

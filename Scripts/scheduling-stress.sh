@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# Runs the deterministic-scheduling tests many times while a busy loop keeps the other core
+# busy, and counts every issue they record:
+#
+#  - the README's TestClock example, verbatim, 10,000 times (50 repetitions of a test that runs
+#    it 200 times);
+#  - a main-actor search model that debounces with `Task { }` and retries with backoff, 10,200
+#    times under Swift Testing (34 repetitions of 300 cases) and 10,000 times in a
+#    `DependenceTestCase` (100 runs of a test that runs it 100 times);
+#  - swift-clocks' own TestClock tests as their users write them, 1,000 times each;
+#  - 1,000 parallel tests, each with its own clock and executor, 10 times.
+#
+# Stops at the first build error; prints one line per check and exits non-zero if any issue
+# was recorded.
+#
+#   Scripts/scheduling-stress.sh [debug|release]     (default: debug)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+configuration="${1:-debug}"
+flags=(-c "$configuration")
+[ "$configuration" = release ] && flags+=(-Xswiftc -enable-testing --scratch-path .build-release-tests)
+log="$(mktemp)"
+trap 'rm -f "$log"; kill "${busy:-}" 2>/dev/null || true' EXIT
+
+if ! swift build --build-tests "${flags[@]}" > "$log" 2>&1; then
+  grep -E "error:" "$log" || tail -20 "$log"
+  echo "The $configuration build failed: nothing was run." >&2
+  exit 1
+fi
+tests=$(ls -d "$(swift build --show-bin-path "${flags[@]}")"/*PackageTests.xctest | head -1)
+
+( while :; do :; done ) &
+busy=$!
+failures=0
+
+# Runs Swift Testing tests matching $2, $3 repetitions, and counts the issues they record.
+swift_testing() {
+  local label="$1" filter="$2" repetitions="$3" start issues
+  start=$(date +%s.%N)
+  "$tests" --testing-library swift-testing --filter "$filter" --repetitions "$repetitions" \
+    > "$log" 2>&1 || true
+  if ! grep -qE "Test run with [1-9]" "$log"; then
+    echo "$label: the run did not finish"; tail -5 "$log"; exit 1
+  fi
+  issues=$(grep -cE "recorded an issue" "$log" || true)
+  failures=$((failures + issues))
+  printf '%s: %s issues, %.1f s\n' "$label" "$issues" "$(echo "$(date +%s.%N) - $start" | bc)"
+}
+
+swift_testing "README example ×10,000 (deterministic)" \
+  "DeterministicSchedulingTests/theReadmesTestClockExampleRunsAsWritten" 50
+swift_testing "Main-actor search model ×10,200, Swift Testing" \
+  "MainActorModelTests/debounceAndRetryGiveTheSameAnswerEveryTime" 34
+swift_testing "swift-clocks' tests ×1,000 each" "SwiftClocksStyleTests" 1000
+swift_testing "1,000 parallel tests ×10" "parallelTestsEachKeepTheirOwnClockAndExecutor" 10
+
+start=$(date +%s.%N)
+xctest_failures=0
+for _ in $(seq 1 100); do
+  "$tests" "DependenceTestingTests.DeterministicSchedulingXCTests/testAMainActorModelDebouncesAndRetriesWithoutWaitingForSleepers" \
+    > "$log" 2>&1 || true
+  if ! grep -qE "Executed 1 test" "$log"; then
+    echo "XCTest: the run did not finish"; tail -5 "$log"; exit 1
+  fi
+  count=$(sed -nE 's/.*Executed 1 test, with ([0-9]+) failures?.*/\1/p' "$log" | head -1)
+  xctest_failures=$((xctest_failures + ${count:-1}))
+done
+failures=$((failures + xctest_failures))
+printf 'Main-actor search model ×10,000, DependenceTestCase: %s failures, %.1f s\n' \
+  "$xctest_failures" "$(echo "$(date +%s.%N) - $start" | bc)"
+
+[ "$failures" -eq 0 ]
