@@ -2,6 +2,13 @@
 import CompilerPluginSupport
 import PackageDescription
 
+/// The settings of an app target Xcode 26 creates.
+let xcode26AppSettings: [SwiftSetting] = [
+  .defaultIsolation(MainActor.self),
+  .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+  .enableUpcomingFeature("InferIsolatedConformances"),
+]
+
 let package = Package(
   name: "dependence",
   platforms: [
@@ -57,11 +64,7 @@ let package = Package(
     .testTarget(
       name: "DependenceMacrosMainActorTests",
       dependencies: ["DependenceMacros", "DependenceTesting"],
-      swiftSettings: [
-        .defaultIsolation(MainActor.self),
-        .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
-        .enableUpcomingFeature("InferIsolatedConformances"),
-      ]
+      swiftSettings: xcode26AppSettings
     ),
 
     // Platform bridges
@@ -74,7 +77,8 @@ let package = Package(
     // Examples
     .executableTarget(
       name: "ExampleSmallApp", dependencies: ["Dependence"],
-      path: "Sources/Examples/ExampleSmallApp"),
+      path: "Sources/Examples/ExampleSmallApp",
+      swiftSettings: xcode26AppSettings),
     .testTarget(
       name: "ExampleSmallAppTests", dependencies: ["ExampleSmallApp", "DependenceTesting"],
       path: "Tests/Examples/ExampleSmallAppTests"),

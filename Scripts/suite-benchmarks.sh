@@ -6,9 +6,12 @@
 #     1.17.1's (DependenciesTestSupport). Each set runs serially (`--no-parallel`), the four sets
 #     alternate, and the per-test cost is (median with − median without) / 1,000, from the
 #     durations Swift Testing reports (process start-up excluded).
-#  2. A debounce test and a retry-with-backoff test, written against this package's TestClock
-#     and against swift-clocks 1.1.1's TestClock (each the way its documentation says), each run
-#     as 1,000 parallel cases while a busy loop keeps the other core busy: wall time and the
+#  2. What deterministic scheduling adds to each test: the same 1,000 tests with
+#     `.dependencies(scheduling: .deterministic) { … }`, against the plain trait's set.
+#  3. A debounce test and a retry-with-backoff test, written against this package's TestClock
+#     (waiting for sleepers, as without deterministic scheduling, and advancing straight away,
+#     with it) and against swift-clocks 1.1.1's TestClock (the way its documentation says), each
+#     run as 1,000 parallel cases while a busy loop keeps the other core busy: wall time and the
 #     number of failing cases (flakes).
 #
 # Everything lives in a scratch package in .build-bench/suite; the peers never enter this
@@ -45,6 +48,17 @@ for side in Ours:Dependence:DependenceTesting Theirs:Dependencies:DependenciesTe
     done
     echo "}"
     echo
+    if [ "$name" = Ours ]; then
+      echo "@Suite struct OursWithDeterministicScheduling {"
+      for i in $(seq 1 $count); do
+        echo "  @Test(.dependencies(scheduling: .deterministic) { \$0.label = \"t$i\" }) func t$i() {"
+        echo "    @Dependency(\\.label) var label"
+        echo "    #expect(label == \"t$i\")"
+        echo "  }"
+      done
+      echo "}"
+      echo
+    fi
     echo "@Suite struct ${name}WithoutTrait {"
     for i in $(seq 1 $count); do
       echo "  @Test func t$i() {"
@@ -69,7 +83,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-clocks.git", exact: "1.1.1"),
   ],
   targets: [
-    .target(name: "Features"),
+    .target(name: "Features", dependencies: [.product(name: "Dependence", package: "$identity")]),
     .target(name: "OursFeature", dependencies: [.product(name: "Dependence", package: "$identity")]),
     .target(
       name: "TheirsFeature", dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]),
@@ -98,7 +112,7 @@ MANIFEST
 
 cd "$scratch"
 log="$scratch/build.log"
-echo "Building $((count * 4 + 4)) tests in release mode (log: $log)…" >&2
+echo "Building $((count * 5 + 4008)) tests in release mode (log: $log)…" >&2
 if ! swift build -c release --build-tests > "$log" 2>&1; then
   grep -m 20 -E "error:" "$log" >&2 || tail -20 "$log" >&2
   echo "The release build failed: nothing was measured." >&2
@@ -131,9 +145,12 @@ echo "== What a .dependencies trait adds to a test ($count tests per set, serial
 for name in Ours Theirs; do
   declare -a "with_$name=()" "without_$name=()"
 done
+deterministic=()
 for i in $(seq 1 "$runs"); do
   order=(Ours Theirs)
   if (( i % 2 == 0 )); then order=(Theirs Ours); fi
+  read -r seconds _ <<< "$(run "OursWithDeterministicScheduling" --no-parallel)"
+  deterministic+=("$seconds")
   for name in "${order[@]}"; do
     for set in WithTrait WithoutTrait; do
       read -r seconds _ <<< "$(run "${name}${set}" --no-parallel)"
@@ -152,13 +169,19 @@ for name in Ours Theirs; do
   }'
 done
 
+awk -v d="$(median "${deterministic[@]}")" -v w="$(median "${with_Ours[@]}")" -v n="$count" \
+  -v ds="${deterministic[*]}" 'BEGIN {
+  printf "dependence, deterministic scheduling: median %.3f s, %.1f µs per test more than the plain trait (runs: %s)\n",
+    d, (d - w) / n * 1e6, ds
+}'
+
 echo
 echo "== Test clocks: $count parallel cases per test, the other core busy, $clock_runs runs"
 ( while :; do :; done ) &
 busy=$!
 trap 'kill "$busy" 2>/dev/null || true' EXIT
 for test in Debounce Retry; do
-  for name in Ours Theirs; do
+  for name in Ours OursDeterministic Theirs; do
     times=()
     flakes=()
     for i in $(seq 1 "$clock_runs"); do
@@ -166,7 +189,11 @@ for test in Debounce Retry; do
       times+=("$seconds")
       flakes+=("$failures")
     done
-    label=$([ "$name" = Ours ] && echo "dependence TestClock" || echo "swift-clocks 1.1.1 TestClock")
+    case "$name" in
+      Ours) label="dependence TestClock, waiting for sleepers" ;;
+      OursDeterministic) label="dependence TestClock, deterministic scheduling" ;;
+      *) label="swift-clocks 1.1.1 TestClock" ;;
+    esac
     total=$(( $(printf '%s+' "${flakes[@]}")0 ))
     echo "$test, $label: median $(median "${times[@]}") s per $count cases;" \
       "failing cases per run: ${flakes[*]} ($total of $((count * clock_runs)))"

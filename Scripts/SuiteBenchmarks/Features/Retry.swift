@@ -1,3 +1,5 @@
+import Dependence
+
 /// Calls `operation` up to three times, waiting 1 s after the first failure and 2 s after the
 /// second.
 public func withRetry<Value: Sendable>(

@@ -1,3 +1,5 @@
+import Dependence
+
 /// A search field that debounces: a query runs 300 ms after the last keystroke.
 @MainActor
 public final class SearchModel {

@@ -31,9 +31,4 @@ final class GreetingModel {
       await greet(name)
     }
   }
-
-  /// Waits for the greeting that typing started, if any.
-  func settle() async {
-    await pending?.value
-  }
 }

@@ -30,23 +30,23 @@ struct GreetingModelTests {
     #expect(model.greeting == "Could not greet Ada.")
   }
 
-  @Test func greetsOnlyTheLastNameTypedWithinTheDebounce() async throws {
+  @Test(.deterministicScheduling)
+  func greetsOnlyTheLastNameTypedWithinTheDebounce() async throws {
     let clock = TestClock()
     let greeting = Recorder<String, String>("greetingClient.greeting", .run { "Hi, \($0)" })
     let model = withDependencies {
       $0.continuousClock = clock
-      $0.greetingClient.greeting = greeting.asyncThrowingEndpoint
+      $0.greetingClient.greeting = { try await greeting($0) }
     } operation: {
       GreetingModel()
     }
 
     model.nameChanged(to: "A")
-    try await clock.waitForSleepers(count: 1)
+    await clock.advance(by: .milliseconds(200))
     model.nameChanged(to: "Ada")
-    try await clock.waitForSleepers(count: 1)
-    await clock.advance(by: .milliseconds(300))
-    await model.settle()
-
+    await clock.advance(by: .milliseconds(299))
+    greeting.expectCalls([])
+    await clock.advance(by: .milliseconds(1))
     greeting.expectCalls(["Ada"])
     #expect(model.greeting == "Hi, Ada")
   }
