@@ -92,6 +92,26 @@ import Testing
     #expect(order.all == [1, 3, 2, 5, 0, 4])
   }
 
+  @Test func immediateClockSleepersTakeTurnsInTheOrderTheyStarted() async throws {
+    let clock: any Clock<Duration> = ImmediateClock()
+    let order = Log<String>()
+    async let first: Void = {
+      for step in 1...3 {
+        try await clock.sleep(for: .seconds(1))
+        order.append("a\(step)")
+      }
+    }()
+    async let second: Void = {
+      for step in 1...3 {
+        try await clock.sleep(for: .seconds(1))
+        order.append("b\(step)")
+      }
+    }()
+    try await first
+    try await second
+    #expect(order.all == ["a1", "b1", "a2", "b2", "a3", "b3"])
+  }
+
   @Test func sleepsThroughAnyClockRunOnTheTestsExecutor() async throws {
     let clock = TestClock()
     let anyClock: any Clock<Duration> = clock
