@@ -183,7 +183,7 @@ extension TestClock {
         """
         The test's executor never went idle while a TestClock advanced: for \(timeout), work \
         kept running on it without waiting on the clock (a loop that yields, or polls, instead \
-        of sleeping). The clock moved on without it.
+        of sleeping on the clock). The clock moved on without it.
         """,
         at: location)
     }

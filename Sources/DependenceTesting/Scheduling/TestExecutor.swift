@@ -53,7 +53,7 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, @unchecked Sendab
     var hasThread = false
     var thread: pthread_t?
     var isClosed = false
-    var idleWaiters: [CheckedContinuation<Void, Never>] = []
+    var idleWaiters: [CheckedContinuation<Bool, Never>] = []
   }
 
   init(testName: String) {
@@ -141,7 +141,7 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, @unchecked Sendab
         let waiters = state.idleWaiters
         state.idleWaiters = []
         condition.unlock()
-        for waiter in waiters { waiter.resume() }
+        for waiter in waiters { waiter.resume(returning: true) }
         condition.lock()
         continue
       }
@@ -154,24 +154,37 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, @unchecked Sendab
     }
   }
 
-  /// Returns once no job is queued or running here.
-  private func idle() async {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+  /// Returns `true` once no job is queued or running here, or `false` if
+  /// ``abandonIdleWaits()`` gave up on it first.
+  private func idle() async -> Bool {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
       let isIdle = condition.withLock {
         guard !state.jobs.isEmpty || state.isRunningJobs else { return true }
         state.idleWaiters.append(continuation)
         return false
       }
-      if isIdle { continuation.resume() }
+      if isIdle { continuation.resume(returning: true) }
     }
+  }
+
+  /// Gives up every wait for this executor to be idle: work that never stops running (a loop
+  /// that yields instead of sleeping) must not hold a test clock's advance forever. A test
+  /// clock calls it when its sleepers see no progress for the hang timeout.
+  func abandonIdleWaits() {
+    let waiters = condition.withLock {
+      defer { state.idleWaiters = [] }
+      return state.idleWaiters
+    }
+    for waiter in waiters { waiter.resume(returning: false) }
   }
 
   /// Runs everything that is ready until nothing is: waits until this executor is idle and the
   /// main actor has run every job queued on it, and repeats until a round sees no activity.
   ///
   /// It waits off this executor and off the main actor, so that both can run what they hold.
-  /// - Parameter deadline: When to give up, in real time.
-  /// - Returns: Whether everything settled before `deadline`.
+  /// - Parameter deadline: When to stop starting new rounds, in real time.
+  /// - Returns: Whether everything settled: `false` when rounds kept finding activity past
+  ///   `deadline`, or a wait for the executor was abandoned.
   nonisolated(nonsending) func settle(within deadline: ContinuousClock.Instant) async -> Bool {
     await withTaskExecutorPreference(globalConcurrentExecutor) {
       await settleOffExecutor(within: deadline)
@@ -181,9 +194,9 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, @unchecked Sendab
   @concurrent private func settleOffExecutor(within deadline: ContinuousClock.Instant) async -> Bool {
     var seen = activity.load(ordering: .relaxed)
     while true {
-      await idle()
+      guard await idle() else { return false }
       await Self.flushMainActor()
-      await idle()
+      guard await idle() else { return false }
       let now = activity.load(ordering: .relaxed)
       if now == seen { return true }
       if ContinuousClock.now >= deadline { return false }

@@ -91,4 +91,21 @@ import Testing
     }
     #expect(issues.first?.message.contains("Nothing advanced the clock to 2.0 seconds") == true)
   }
+
+  @Test(.deterministicScheduling)
+  func workThatNeverLetsTheExecutorIdleCannotHoldAnAdvanceForever() async throws {
+    let clock = TestClock()
+    let stop = Signal()
+    let (_, issues) = await collectIssues {
+      async let sleeper: Void = clock.sleep(for: .seconds(5))
+      async let poller: Void = { while !stop.isFired { await Task.yield() } }()
+      await clock.advance(by: .seconds(1))
+      stop.fire()
+      await poller
+      _ = try? await sleeper
+    }
+    let messages = issues.map(\.message)
+    #expect(messages.contains { $0.contains("The test's executor never went idle") })
+    #expect(messages.contains { $0.contains("saw no progress for 0.3 seconds") })
+  }
 }

@@ -101,6 +101,8 @@ final class Signal: Sendable {
   private let state = Mutex<(isFired: Bool, waiters: [CheckedContinuation<Void, Never>])>(
     (false, []))
 
+  var isFired: Bool { state.withLock { $0.isFired } }
+
   func fire() {
     let waiters = state.withLock { state in
       state.isFired = true
