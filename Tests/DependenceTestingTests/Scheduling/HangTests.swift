@@ -46,17 +46,17 @@ import Testing
     #expect(issues.first?.message.contains("no progress for 0.1 seconds") == true)
   }
 
-  @Test(.hangTimeout(.seconds(1)))
+  @Test(.hangTimeout(.seconds(2)))
   func progressOnTheClockPostponesTheHang() async throws {
     let clock = TestClock()
     let (_, issues) = await collectIssues {
-      let sleeper = Task { try await clock.sleep(for: .seconds(10)) }
+      let sleeper = Task { try await clock.sleep(for: .seconds(20)) }
       try? await clock.waitForSleepers(count: 1)
-      for _ in 1...4 {
+      for _ in 1...12 {
         try? await Task.sleep(for: .milliseconds(200))
         await clock.advance(by: .seconds(1))
       }
-      await clock.advance(by: .seconds(6))
+      await clock.advance(by: .seconds(8))
       try? await sleeper.value
     }
     #expect(issues.isEmpty)
