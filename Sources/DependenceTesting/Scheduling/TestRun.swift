@@ -97,6 +97,17 @@ final class TestRun: Sendable {
     return try await withTaskExecutorPreference(executor, isolation: isolation, operation: body)
   }
 
+  /// Runs `body` as `scheduling` says: on this run's executor for
+  /// ``TestScheduling/deterministic``, as it is otherwise.
+  func scheduling(
+    _ scheduling: TestScheduling?,
+    isolation: isolated (any Actor)? = #isolation,
+    _ body: () async throws -> Void
+  ) async rethrows {
+    guard scheduling == .deterministic else { return try await body() }
+    try await deterministically(body)
+  }
+
   /// The run's executor, made now if it has none: deterministic scheduling is on from now.
   @discardableResult
   func makeExecutor() -> TestExecutor {

@@ -37,11 +37,7 @@ public struct DependenciesTrait: TestTrait, SuiteTrait, TestScoping {
   ) async throws {
     try await TestRun.runTest(named: SwiftTestingRouting.describe(test), configure: { _ in }) {
       run in
-      guard scheduling == .deterministic else {
-        return try await TestCaseState.run(
-          test, update: update, exhaustive: nil, performing: function)
-      }
-      try await run.deterministically {
+      try await run.scheduling(scheduling) {
         try await TestCaseState.run(test, update: update, exhaustive: nil, performing: function)
       }
     }

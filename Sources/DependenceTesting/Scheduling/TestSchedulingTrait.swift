@@ -1,0 +1,79 @@
+public import Testing
+
+/// A Swift Testing trait that sets how each test schedules its asynchronous work, and how long
+/// its test clocks may go without progress.
+///
+/// Create it with ``Testing/Trait/deterministicScheduling`` or
+/// ``Testing/Trait/hangTimeout(_:)``; deterministic scheduling is also an option of the
+/// dependencies trait, `.dependencies(scheduling: .deterministic) { … }`.
+public struct TestSchedulingTrait: TestTrait, SuiteTrait, TestScoping {
+  let scheduling: TestScheduling?
+  let hangTimeout: Duration?
+
+  /// The trait applies to every test in a suite it is attached to.
+  public var isRecursive: Bool { true }
+
+  /// Scopes each test case, not the suite as a whole.
+  public func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
+    testCase == nil ? nil : self
+  }
+
+  /// Runs `function` as the trait says.
+  public func provideScope(
+    for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+  ) async throws {
+    try await TestRun.runTest(
+      named: SwiftTestingRouting.describe(test),
+      configure: { run in if let hangTimeout { run.hangTimeout = hangTimeout } }
+    ) { run in
+      try await run.scheduling(scheduling, function)
+    }
+  }
+}
+
+extension Trait where Self == TestSchedulingTrait {
+  /// A trait that runs each test on a serial executor of its own, which test clocks drain.
+  ///
+  /// The test's body, its `async let` and task-group children, and the nonisolated functions
+  /// and default actors they call run one job at a time on the test's executor; the main actor
+  /// runs its own jobs as usual. Before moving time,
+  /// ``TestClock/advance(by:fileID:filePath:line:column:)`` and
+  /// ``TestClock/run(maxWakeUps:fileID:filePath:line:column:)`` run everything ready — that
+  /// executor, then the main actor, again until nothing ran — and they do it again after each
+  /// sleeper they wake. So a test advances exactly past what the code under test is about to
+  /// sleep on, without waiting for it:
+  ///
+  /// ```swift
+  /// @Test(.deterministicScheduling) func searchesAfterTheUserStopsTyping() async {
+  ///   let clock = TestClock()
+  ///   let model = withDependencies { $0.continuousClock = clock } operation: { SearchModel() }
+  ///   model.queryChanged("swift")
+  ///   await clock.advance(by: .milliseconds(300))
+  ///   #expect(model.results == ["swift"])
+  /// }
+  /// ```
+  ///
+  /// Each test (each case of a parameterized test) has an executor of its own, so tests still
+  /// run in parallel. Work that does not run on it — a nonisolated `Task { }`, `Task.detached`,
+  /// an actor with an executor of its own — is not waited for; a test clock reports a sleep from
+  /// such work. The testing guide lists the limits.
+  public static var deterministicScheduling: Self {
+    Self(scheduling: .deterministic, hangTimeout: nil)
+  }
+
+  /// A trait that fails a test whose test clocks have sleeping tasks but see no progress — no
+  /// sleep starting or ending, no advance — for `timeout` of real time.
+  ///
+  /// The default, without this trait, is 10 seconds. The failure names each sleep still
+  /// pending, its deadline and the likely cause; the sleeping tasks throw `CancellationError`,
+  /// so the test ends and the run goes on. A test's trait wins over its suite's.
+  ///
+  /// ```swift
+  /// @Suite(.hangTimeout(.seconds(2))) struct TimerTests { … }
+  /// ```
+  ///
+  /// - Parameter timeout: How long the clocks may go without progress.
+  public static func hangTimeout(_ timeout: Duration) -> Self {
+    Self(scheduling: nil, hangTimeout: timeout)
+  }
+}
