@@ -43,7 +43,6 @@ extension TestClock {
     case .check(let deadline):
       return deadline
     case .hung(let sleepers, let message, let location):
-      for sleeper in sleepers { sleeper.run?.executor?.abandonIdleWaits() }
       var reported: Set<ObjectIdentifier?> = []
       for sleeper in sleepers {
         let test = sleeper.run.map(ObjectIdentifier.init)

@@ -53,7 +53,13 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, @unchecked Sendab
     var hasThread = false
     var thread: pthread_t?
     var isClosed = false
-    var idleWaiters: [CheckedContinuation<Bool, Never>] = []
+    var idleWaiters: [IdleWaiter] = []
+  }
+
+  /// A task waiting for the executor to be idle, until `deadline`.
+  private struct IdleWaiter {
+    let deadline: ContinuousClock.Instant
+    let continuation: CheckedContinuation<Bool, Never>
   }
 
   init(testName: String) {
@@ -126,13 +132,20 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, @unchecked Sendab
   }
 
   /// The jobs queued now, waiting for some; `nil` once closed with none left. Resumes the
-  /// tasks waiting for the executor to be idle whenever it is.
+  /// tasks waiting for the executor to be idle whenever it is, and those whose deadline passed
+  /// while it was not.
   private func nextJobs() -> [UnownedJob]? {
     condition.lock()
     defer { condition.unlock() }
     state.isRunningJobs = false
     while true {
       if !state.jobs.isEmpty {
+        if !state.idleWaiters.isEmpty {
+          let now = ContinuousClock.now
+          let expired = state.idleWaiters.filter { $0.deadline <= now }
+          state.idleWaiters.removeAll { $0.deadline <= now }
+          for waiter in expired { waiter.continuation.resume(returning: false) }
+        }
         defer { state.jobs = [] }
         state.isRunningJobs = true
         return state.jobs
@@ -141,7 +154,7 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, @unchecked Sendab
         let waiters = state.idleWaiters
         state.idleWaiters = []
         condition.unlock()
-        for waiter in waiters { waiter.resume(returning: true) }
+        for waiter in waiters { waiter.continuation.resume(returning: true) }
         condition.lock()
         continue
       }
@@ -154,28 +167,19 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, @unchecked Sendab
     }
   }
 
-  /// Returns `true` once no job is queued or running here, or `false` if
-  /// ``abandonIdleWaits()`` gave up on it first.
-  private func idle() async -> Bool {
+  /// Returns `true` once no job is queued or running here, or `false` once `deadline` has
+  /// passed with jobs still arriving: work that never stops running (a loop that yields instead
+  /// of sleeping) must not hold a test clock's advance forever. The executor's thread checks
+  /// the deadline between jobs; a job that never returns (a blocking call) holds it.
+  private func idle(until deadline: ContinuousClock.Instant) async -> Bool {
     await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
       let isIdle = condition.withLock {
         guard !state.jobs.isEmpty || state.isRunningJobs else { return true }
-        state.idleWaiters.append(continuation)
+        state.idleWaiters.append(IdleWaiter(deadline: deadline, continuation: continuation))
         return false
       }
       if isIdle { continuation.resume(returning: true) }
     }
-  }
-
-  /// Gives up every wait for this executor to be idle: work that never stops running (a loop
-  /// that yields instead of sleeping) must not hold a test clock's advance forever. A test
-  /// clock calls it when its sleepers see no progress for the hang timeout.
-  func abandonIdleWaits() {
-    let waiters = condition.withLock {
-      defer { state.idleWaiters = [] }
-      return state.idleWaiters
-    }
-    for waiter in waiters { waiter.resume(returning: false) }
   }
 
   /// Runs everything that is ready until nothing is: waits until this executor is idle and the
@@ -183,8 +187,8 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, @unchecked Sendab
   ///
   /// It waits off this executor and off the main actor, so that both can run what they hold.
   /// - Parameter deadline: When to stop starting new rounds, in real time.
-  /// - Returns: Whether everything settled: `false` when rounds kept finding activity past
-  ///   `deadline`, or a wait for the executor was abandoned.
+  /// - Returns: Whether everything settled: `false` when the executor kept running past
+  ///   `deadline`.
   nonisolated(nonsending) func settle(within deadline: ContinuousClock.Instant) async -> Bool {
     await withTaskExecutorPreference(globalConcurrentExecutor) {
       await settleOffExecutor(within: deadline)
@@ -194,9 +198,9 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, @unchecked Sendab
   @concurrent private func settleOffExecutor(within deadline: ContinuousClock.Instant) async -> Bool {
     var seen = activity.load(ordering: .relaxed)
     while true {
-      guard await idle() else { return false }
+      guard await idle(until: deadline) else { return false }
       await Self.flushMainActor()
-      guard await idle() else { return false }
+      guard await idle(until: deadline) else { return false }
       let now = activity.load(ordering: .relaxed)
       if now == seen { return true }
       if ContinuousClock.now >= deadline { return false }
