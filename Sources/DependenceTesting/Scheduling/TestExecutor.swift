@@ -44,8 +44,6 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, @unchecked Sendab
   /// Jobs run so far, and other activity the test's clocks note: ``settle(within:)`` repeats
   /// until it sees no change.
   private let activity = Atomic<UInt64>(0)
-  /// The name of the test, for the thread's name.
-  let testName: String
 
   private struct State {
     var jobs: [UnownedJob] = []
@@ -62,9 +60,7 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, @unchecked Sendab
     let continuation: CheckedContinuation<Bool, Never>
   }
 
-  init(testName: String) {
-    self.testName = testName
-  }
+  init() {}
 
   /// The executor of the running test, in deterministic scheduling; `nil` otherwise.
   public static var current: TestExecutor? { TestRun.current?.executor }
@@ -79,7 +75,7 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, @unchecked Sendab
       state.hasThread = true
       return true
     }
-    if startsThread { startThread() }
+    if startsThread { ExecutorThreads.shared.serve(self) }
   }
 
   /// This executor, as a serial executor.
@@ -113,14 +109,9 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, @unchecked Sendab
     }
   }
 
-  private func startThread() {
-    let thread = Thread { [self] in runJobs() }
-    thread.name = "dependence.TestExecutor \(testName)"
-    thread.start()
-  }
-
-  /// The executor's thread: runs jobs until the executor is closed and has none left.
-  private func runJobs() {
+  /// Runs jobs, on the thread ``ExecutorThreads`` gave this executor, until the executor is
+  /// closed and has none left.
+  func runJobs() {
     condition.withLock { state.thread = pthread_self() }
     while let jobs = nextJobs() {
       for job in jobs {

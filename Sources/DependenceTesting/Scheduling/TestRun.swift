@@ -113,7 +113,7 @@ final class TestRun: Sendable {
   func makeExecutor() -> TestExecutor {
     state.withLock { state in
       if let executor = state.executor { return executor }
-      let executor = TestExecutor(testName: name)
+      let executor = TestExecutor()
       state.executor = executor
       return executor
     }

@@ -41,7 +41,7 @@ import Testing
   }
 
   @Test func jobsQueuedWhenATestEndsAreCountedAndStillRun() async throws {
-    let executor = TestExecutor(testName: "closing")
+    let executor = TestExecutor()
     let gate = Blocker()
     let ran = Log<Int>()
     let first = Task(executorPreference: executor) { gate.wait(); ran.append(1) }
