@@ -40,6 +40,19 @@ import Testing
     }
   }
 
+  @Test func executorsThatNeedAThreadAtOnceEachGetOne() async {
+    for _ in 0..<50 {
+      let (first, second) = (TestExecutor(), TestExecutor())
+      let release = Blocker()
+      let waiting = Task(executorPreference: first) { release.wait() }
+      let releasing = Task(executorPreference: second) { release.open() }
+      await releasing.value
+      await waiting.value
+      _ = first.close()
+      _ = second.close()
+    }
+  }
+
   @Test func jobsQueuedWhenATestEndsAreCountedAndStillRun() async throws {
     let executor = TestExecutor()
     let gate = Blocker()
