@@ -81,7 +81,9 @@ struct SleeperQueue {
 
   /// Every sleeper, earliest deadline first.
   var all: [Sleeper] {
-    sleepers.values.sorted { Entry(deadline: $0.deadline, id: $0.id).precedes(Entry(deadline: $1.deadline, id: $1.id)) }
+    sleepers.values.sorted {
+      Entry(deadline: $0.deadline, id: $0.id).precedes(Entry(deadline: $1.deadline, id: $1.id))
+    }
   }
 
   /// Removes and returns the sleepers `isIncluded` selects, earliest deadline first.

@@ -197,7 +197,8 @@ public final class TestClock: Clock, CallerIsolatedClock, Sendable {
 
   private func enqueue(_ sleeper: SleeperQueue.Sleeper) {
     enum Outcome {
-      case cancelled, due, sleeping([Waiter])
+      case cancelled, due
+      case sleeping([Waiter])
     }
     let outcome = state.withLock { state -> Outcome in
       state.registering.remove(sleeper.id)

@@ -104,13 +104,16 @@ extension Recorder {
     }
   }
 
-  nonisolated(nonsending) func answerAsync(_ arguments: repeat each Argument) async throws -> Result {
+  nonisolated(nonsending) func answerAsync(_ arguments: repeat each Argument) async throws -> Result
+  {
     let (response, position) = record(repeat each arguments)
     guard case .closure = response.kind else { return try answer(response, position: position) }
     if let performAsync = response.performAsync {
       return try await performAsync(repeat each arguments)
     }
-    guard let perform = response.perform else { preconditionFailure("a .run response without a closure") }
+    guard let perform = response.perform else {
+      preconditionFailure("a .run response without a closure")
+    }
     return try perform(repeat each arguments)
   }
 
@@ -122,7 +125,8 @@ extension Recorder {
     case .sequence(let results):
       guard let last = results.last else {
         throw failure(
-          "\(name) was called, but its response is an empty .sequence: give it at least one result.")
+          "\(name) was called, but its response is an empty .sequence: give it at least one result."
+        )
       }
       return position < results.count ? results[position] : last
     case .error(let error):

@@ -41,8 +41,8 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, @unchecked Sendab
   // `state` is only read or written with `condition` locked.
   private let condition = NSCondition()
   private var state = State()
-  /// Jobs run so far, and other activity the test's clocks note: ``settle(within:)`` repeats
-  /// until it sees no change.
+  /// Jobs run so far, and other activity the test's clocks note: a settle repeats until it sees
+  /// no change.
   private let activity = Atomic<UInt64>(0)
 
   private struct State {
@@ -137,9 +137,10 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, @unchecked Sendab
           state.idleWaiters.removeAll { $0.deadline <= now }
           for waiter in expired { waiter.continuation.resume(returning: false) }
         }
-        defer { state.jobs = [] }
+        let jobs = state.jobs
+        state.jobs = []
         state.isRunningJobs = true
-        return state.jobs
+        return jobs
       }
       if !state.idleWaiters.isEmpty {
         let waiters = state.idleWaiters
@@ -186,7 +187,8 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, @unchecked Sendab
     }
   }
 
-  @concurrent private func settleOffExecutor(within deadline: ContinuousClock.Instant) async -> Bool {
+  @concurrent private func settleOffExecutor(within deadline: ContinuousClock.Instant) async -> Bool
+  {
     var seen = activity.load(ordering: .relaxed)
     while true {
       guard await idle(until: deadline) else { return false }

@@ -15,9 +15,7 @@ final class TestRun: Sendable {
   /// The default of ``hangTimeout``.
   static let defaultHangTimeout = Duration.seconds(10)
 
-  /// How messages name the test.
-  let name: String
-  private let state: LockedValue<State>
+  private let state = LockedValue(State())
 
   private struct State {
     var hangTimeout = TestRun.defaultHangTimeout
@@ -27,10 +25,7 @@ final class TestRun: Sendable {
     var reportedOffExecutor = false
   }
 
-  init(name: String) {
-    self.name = name
-    self.state = LockedValue(State())
-  }
+  init() {}
 
   /// The executor the test runs on, in deterministic scheduling.
   var executor: TestExecutor? { state.withLock { $0.executor } }
@@ -50,37 +45,37 @@ final class TestRun: Sendable {
   /// Runs `body` in the current task's run, or in a new one that ends with it.
   ///
   /// A trait, the XCTest base class and the scoped function all enter a test's run this way;
-  /// the first of them makes it, and each applies its settings with `configure`.
+  /// the first of them makes it, and each sets the hang timeout it was given, the innermost
+  /// last.
   static func run<Result>(
-    named name: @autoclosure () -> String,
-    configure: (TestRun) -> Void,
+    hangTimeout: Duration? = nil,
     isolation: isolated (any Actor)? = #isolation,
     _ body: (TestRun) async throws -> Result
   ) async rethrows -> Result {
     if let current {
-      configure(current)
+      if let hangTimeout { current.hangTimeout = hangTimeout }
       return try await body(current)
     }
-    let run = TestRun(name: name())
-    configure(run)
+    let run = TestRun()
+    if let hangTimeout { run.hangTimeout = hangTimeout }
     defer { run.finish() }
-    return try await $current.withValue(run, operation: { try await body(run) }, isolation: isolation)
+    return try await $current.withValue(
+      run, operation: { try await body(run) }, isolation: isolation)
   }
 
-  /// Runs a test's `body` as ``run(named:configure:isolation:_:)`` does. A `CancellationError`
+  /// Runs a test's `body` as ``run(hangTimeout:isolation:_:)`` does. A `CancellationError`
   /// it throws after one of the test's clocks reported a hang is the hang's consequence,
   /// already reported: the call that made the run does not throw it again, so that the test
   /// fails once, with the hang's message.
   static func runTest(
-    named name: @autoclosure () -> String,
-    configure: (TestRun) -> Void,
+    hangTimeout: Duration? = nil,
     isolation: isolated (any Actor)? = #isolation,
     _ body: (TestRun) async throws -> Void
   ) async throws {
-    guard current == nil else { return try await run(named: name(), configure: configure, body) }
+    guard current == nil else { return try await run(hangTimeout: hangTimeout, body) }
     var made: TestRun?
     do {
-      try await run(named: name(), configure: configure) { run in
+      try await run(hangTimeout: hangTimeout) { run in
         made = run
         try await body(run)
       }

@@ -22,10 +22,7 @@ public struct TestSchedulingTrait: TestTrait, SuiteTrait, TestScoping {
   public func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
-    try await TestRun.runTest(
-      named: SwiftTestingRouting.describe(test),
-      configure: { run in if let hangTimeout { run.hangTimeout = hangTimeout } }
-    ) { run in
+    try await TestRun.runTest(hangTimeout: hangTimeout) { run in
       try await run.scheduling(scheduling, function)
     }
   }

@@ -27,10 +27,7 @@ public func withDeterministicScheduling<Result>(
   isolation: isolated (any Actor)? = #isolation,
   _ body: () async throws -> Result
 ) async rethrows -> Result {
-  try await TestRun.run(
-    named: "withDeterministicScheduling",
-    configure: { run in if let hangTimeout { run.hangTimeout = hangTimeout } }
-  ) { run in
+  try await TestRun.run(hangTimeout: hangTimeout) { run in
     try await run.deterministically { try await body() }
   }
 }

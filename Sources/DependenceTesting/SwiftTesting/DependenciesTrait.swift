@@ -35,8 +35,7 @@ public struct DependenciesTrait: TestTrait, SuiteTrait, TestScoping {
   public func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
-    try await TestRun.runTest(named: SwiftTestingRouting.describe(test), configure: { _ in }) {
-      run in
+    try await TestRun.runTest { run in
       try await run.scheduling(scheduling) {
         try await TestCaseState.run(test, update: update, exhaustive: nil, performing: function)
       }

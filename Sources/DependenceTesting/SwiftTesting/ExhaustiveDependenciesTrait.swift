@@ -35,7 +35,7 @@ public struct ExhaustiveDependenciesTrait: TestTrait, SuiteTrait, TestScoping {
   public func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
-    try await TestRun.runTest(named: SwiftTestingRouting.describe(test), configure: { _ in }) { _ in
+    try await TestRun.runTest { _ in
       try await TestCaseState.run(
         test, update: { _ in }, exhaustive: settings, performing: function)
     }

@@ -62,7 +62,7 @@
     /// Runs the test inside its own dependency scope.
     override open func invokeTest() {
       TestingHooks.install()
-      let run = TestRun(name: name)
+      let run = TestRun()
       run.hangTimeout = hangTimeout
       if scheduling == .deterministic { run.makeExecutor() }
       defer { run.finish() }
@@ -74,7 +74,9 @@
       dependencies(forTest: testMethodName, &values)
       values.isBeingUpdated = false
       values.markTestBase()
-      withDependencies { [values] in $0 = values } operation: {
+      withDependencies { [values] in
+        $0 = values
+      } operation: {
         TestRun.$current.withValue(run) { super.invokeTest() }
       }
       if let exhaustive = exhaustiveDependencies, let log = scope.accesses {

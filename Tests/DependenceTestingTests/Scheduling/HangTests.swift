@@ -17,7 +17,10 @@ import Testing
     #expect(issues.count == 1)
     let message = issues.first?.message ?? ""
     #expect(message.contains("saw no progress for 0.3 seconds while 1 task slept on it"))
-    #expect(message.contains("until 2.0 seconds, a sleep that started after the clock was last advanced (to 1.0 seconds)"))
+    #expect(
+      message.contains(
+        "until 2.0 seconds, a sleep that started after the clock was last advanced (to 1.0 seconds)"
+      ))
     #expect(message.contains("The test advanced the clock before this sleep started"))
     #expect(clock.sleeperCount == 0)
   }
@@ -72,7 +75,9 @@ import Testing
         try await clock.waitForSleepers(count: 2, timeout: .milliseconds(50))
       }
     }
-    #expect(issues.first?.message.contains("1 task sleeps on the clock, which is at 0.0 seconds:\n  - until 4.0 seconds") == true)
+    #expect(
+      issues.first?.message.contains(
+        "1 task sleeps on the clock, which is at 0.0 seconds:\n  - until 4.0 seconds") == true)
     sleeper.cancel()
   }
 

@@ -76,7 +76,8 @@ import Testing
     if feature.searches != 1 {
       let before = clock.sleeperCount
       try? await Task.sleep(for: .milliseconds(50))
-      Issue.record("sleepers: \(before) then \(clock.sleeperCount), searches then \(feature.searches)")
+      Issue.record(
+        "sleepers: \(before) then \(clock.sleeperCount), searches then \(feature.searches)")
     }
     #expect(feature.results.isEmpty)
     await clock.advance(by: .seconds(1))

@@ -63,7 +63,8 @@ import Testing
       await clock.advance(by: .seconds(1))
       try? await slept
     }
-    #expect(issues.map(\.message).first?.contains("on an actor with an executor of its own") == true)
+    #expect(
+      issues.map(\.message).first?.contains("on an actor with an executor of its own") == true)
   }
 
   @Test func anActorThatRunsOnTheTestsExecutorInTestsIsWaitedFor() async throws {

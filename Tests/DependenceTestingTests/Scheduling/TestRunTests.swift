@@ -9,7 +9,7 @@ import Testing
 @Suite struct TestRunTests {
   @Test func aSleeperLeftBehindByAnEndedTestIsNotReported() async throws {
     let clock = TestClock()
-    let run = TestRun(name: "ended")
+    let run = TestRun()
     run.hangTimeout = .milliseconds(50)
     let (_, issues) = await collectIssues {
       let leftBehind = TestRun.$current.withValue(run) {
@@ -25,7 +25,7 @@ import Testing
   }
 
   @Test func theCancellationOfAReportedHangEndsTheTestWithoutAnotherIssue() async throws {
-    try await TestRun.runTest(named: "hung", configure: { _ in }) { run in
+    try await TestRun.runTest { run in
       #expect(run.noteHangReported())
       #expect(!run.noteHangReported(), "a second hang is not reported again")
       throw CancellationError()
@@ -34,7 +34,7 @@ import Testing
 
   @Test func aCancellationWithoutAHangIsThrown() async {
     await #expect(throws: CancellationError.self) {
-      try await TestRun.runTest(named: "cancelled", configure: { _ in }) { _ in
+      try await TestRun.runTest { _ in
         throw CancellationError()
       }
     }
@@ -57,7 +57,10 @@ import Testing
     let executor = TestExecutor()
     let gate = Blocker()
     let ran = Log<Int>()
-    let first = Task(executorPreference: executor) { gate.wait(); ran.append(1) }
+    let first = Task(executorPreference: executor) {
+      gate.wait()
+      ran.append(1)
+    }
     try await Task.sleep(for: .milliseconds(50))
     let second = Task(executorPreference: executor) { ran.append(2) }
     try await Task.sleep(for: .milliseconds(50))
