@@ -201,10 +201,9 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, @unchecked Sendab
     }
   }
 
-  /// Returns once the main actor has run every job queued on it before this call.
-  private static func flushMainActor() async {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      Task { @MainActor in continuation.resume() }
-    }
+  /// Returns once the main actor has run every job queued on it before this call: the caller
+  /// queues behind them, and comes back.
+  @concurrent private static func flushMainActor() async {
+    await MainActor.run {}
   }
 }
