@@ -1,32 +1,35 @@
 import Foundation
 
-/// The threads that run test executors' jobs, kept between tests so that a test in
-/// deterministic scheduling does not pay for starting and ending a thread.
+/// The threads that run test executors' jobs: a few, shared by every test, as Swift's own
+/// threads are shared by actors.
 ///
-/// An executor that has jobs and no thread asks for one; a thread serves one executor until
-/// that executor is closed and has no job left, then waits for the next. A new thread starts
-/// whenever more executors wait than threads do, so no executor waits for another test to end.
-/// Threads beyond ``maximumIdle`` that find nothing to serve end.
+/// An executor with jobs waits in line for a thread; the thread runs the jobs it holds then, one
+/// at a time, and puts it back in line if more came meanwhile, so that a test whose work never
+/// stops cannot keep the others from running. A thread starts whenever more executors wait than
+/// threads do, up to ``count``; threads stay for the life of the process.
 final class ExecutorThreads: @unchecked Sendable {
-  // `waiting` and `idle` are only read or written with `condition` locked.
+  // `waiting`, `started` and `idle` are only read or written with `condition` locked.
   private let condition = NSCondition()
-  /// Executors that asked for a thread and have none yet.
+  /// Executors with jobs, in the order they asked for a thread.
   private var waiting: [TestExecutor] = []
-  /// Threads blocked waiting for an executor to serve.
+  private var started = 0
   private var idle = 0
 
-  /// How many threads may wait for work at once: enough for the tests that run in parallel.
-  static let maximumIdle = 2 * ProcessInfo.processInfo.activeProcessorCount + 2
+  /// How many threads may run executors at once: more than the cores, so that a test that
+  /// blocks its thread (a semaphore) leaves others to the rest of the tests.
+  static let count = max(8, 2 * ProcessInfo.processInfo.activeProcessorCount)
 
   /// The threads every test executor uses.
   static let shared = ExecutorThreads()
 
-  /// Gives `executor` a thread: a waiting one, or a new one.
-  func serve(_ executor: TestExecutor) {
+  /// Puts `executor`, which has jobs, in line for a thread.
+  func schedule(_ executor: TestExecutor) {
     let startsThread = condition.withLock {
       waiting.append(executor)
       condition.signal()
-      return waiting.count > idle
+      guard waiting.count > idle, started < Self.count else { return false }
+      started += 1
+      return true
     }
     if startsThread {
       let thread = Thread { [self] in work() }
@@ -35,22 +38,18 @@ final class ExecutorThreads: @unchecked Sendable {
     }
   }
 
-  /// A thread's life: serve executors as they come, end when too many threads wait.
+  /// A thread's life: run the executors in line, waiting when there are none.
   private func work() {
-    while let executor = next() {
+    while true {
+      let executor = condition.withLock {
+        while waiting.isEmpty {
+          idle += 1
+          condition.wait()
+          idle -= 1
+        }
+        return waiting.removeFirst()
+      }
       executor.runJobs()
     }
-  }
-
-  private func next() -> TestExecutor? {
-    condition.lock()
-    defer { condition.unlock() }
-    while waiting.isEmpty {
-      guard idle < Self.maximumIdle else { return nil }
-      idle += 1
-      condition.wait()
-      idle -= 1
-    }
-    return waiting.removeFirst()
   }
 }

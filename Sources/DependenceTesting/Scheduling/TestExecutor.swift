@@ -10,7 +10,7 @@ import Synchronization
 #endif
 
 /// The executor of one test in deterministic scheduling: it runs the test's jobs one at a time,
-/// in the order they arrive, on a thread of its own, and knows when it has nothing left to run.
+/// in the order they arrive, and knows when it has nothing left to run.
 ///
 /// A test in deterministic scheduling runs with this executor as its task executor preference,
 /// so its body, its `async let` and task-group children, and the nonisolated functions and
@@ -37,9 +37,12 @@ import Synchronization
 ///
 /// Work still queued here when the test ends runs on afterwards, off the test's clock, and the
 /// test is told about it once.
+///
+/// The executor has no thread of its own: like an actor, it borrows one of a few shared threads
+/// whenever it has jobs.
 public final class TestExecutor: TaskExecutor, SerialExecutor, @unchecked Sendable {
-  // `state` is only read or written with `condition` locked.
-  private let condition = NSCondition()
+  // `state` is only read or written with `lock` held.
+  private let lock = NSLock()
   private var state = State()
   /// Jobs run so far, and other activity the test's clocks note: a settle repeats until it sees
   /// no change.
@@ -47,10 +50,10 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, @unchecked Sendab
 
   private struct State {
     var jobs: [UnownedJob] = []
-    var isRunningJobs = false
-    var hasThread = false
+    /// Whether the executor waits in line for a thread, or runs on one.
+    var isScheduled = false
+    /// The thread running the executor's jobs, while one does.
     var thread: pthread_t?
-    var isClosed = false
     var idleWaiters: [IdleWaiter] = []
   }
 
@@ -68,14 +71,13 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, @unchecked Sendab
   /// Queues `job`, to run after every job queued before it.
   public func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
-    let startsThread = condition.withLock {
+    let schedules = lock.withLock {
       state.jobs.append(job)
-      condition.signal()
-      guard !state.hasThread else { return false }
-      state.hasThread = true
+      guard !state.isScheduled else { return false }
+      state.isScheduled = true
       return true
     }
-    if startsThread { ExecutorThreads.shared.serve(self) }
+    if schedules { ExecutorThreads.shared.schedule(self) }
   }
 
   /// This executor, as a serial executor.
@@ -83,12 +85,12 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, @unchecked Sendab
     UnownedSerialExecutor(ordinary: self)
   }
 
-  /// Whether the calling code runs on this executor's thread.
+  /// Whether the calling code runs on this executor.
   public func isIsolatingCurrentContext() -> Bool? { isCurrent }
 
-  /// Whether the calling code runs on this executor's thread.
+  /// Whether the calling code runs on this executor: on the thread running its jobs now.
   var isCurrent: Bool {
-    guard let thread = condition.withLock({ state.thread }) else { return false }
+    guard let thread = lock.withLock({ state.thread }) else { return false }
     return pthread_equal(pthread_self(), thread) != 0
   }
 
@@ -98,75 +100,50 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, @unchecked Sendab
     activity.add(1, ordering: .relaxed)
   }
 
-  /// Stops taking part in the test: jobs that arrive later still run, in order, on a thread
-  /// that ends once nothing is left. Returns how many jobs were queued and not yet started (the
-  /// one running may be the test's own last step).
-  func close() -> Int {
-    condition.withLock {
-      state.isClosed = true
-      condition.signal()
-      return state.jobs.count
-    }
+  /// How many jobs are queued and not yet started (the one running may be the test's own last
+  /// step).
+  var queuedJobCount: Int {
+    lock.withLock { state.jobs.count }
   }
 
-  /// Runs jobs, on the thread ``ExecutorThreads`` gave this executor, until the executor is
-  /// closed and has none left.
+  /// Runs the jobs queued now, on the calling thread, which ``ExecutorThreads`` lent: then puts
+  /// the executor back in line if more came, or resumes the tasks waiting for it to be idle.
   func runJobs() {
-    condition.withLock { state.thread = pthread_self() }
-    while let jobs = nextJobs() {
-      for job in jobs {
-        job.runSynchronously(
-          isolatedTo: asUnownedSerialExecutor(), taskExecutor: asUnownedTaskExecutor())
-        activity.add(1, ordering: .relaxed)
-      }
+    let jobs = lock.withLock {
+      state.thread = pthread_self()
+      defer { state.jobs = [] }
+      return state.jobs
     }
-  }
-
-  /// The jobs queued now, waiting for some; `nil` once closed with none left. Resumes the
-  /// tasks waiting for the executor to be idle whenever it is, and those whose deadline passed
-  /// while it was not.
-  private func nextJobs() -> [UnownedJob]? {
-    condition.lock()
-    defer { condition.unlock() }
-    state.isRunningJobs = false
-    while true {
-      if !state.jobs.isEmpty {
-        if !state.idleWaiters.isEmpty {
-          let now = ContinuousClock.now
-          let expired = state.idleWaiters.filter { $0.deadline <= now }
-          state.idleWaiters.removeAll { $0.deadline <= now }
-          for waiter in expired { waiter.continuation.resume(returning: false) }
-        }
-        let jobs = state.jobs
-        state.jobs = []
-        state.isRunningJobs = true
-        return jobs
-      }
-      if !state.idleWaiters.isEmpty {
-        let waiters = state.idleWaiters
-        state.idleWaiters = []
-        condition.unlock()
-        for waiter in waiters { waiter.continuation.resume(returning: true) }
-        condition.lock()
-        continue
-      }
-      if state.isClosed {
-        state.hasThread = false
-        state.thread = nil
-        return nil
-      }
-      condition.wait()
+    for job in jobs {
+      job.runSynchronously(
+        isolatedTo: asUnownedSerialExecutor(), taskExecutor: asUnownedTaskExecutor())
+      activity.add(1, ordering: .relaxed)
     }
+    let (reschedules, resumed) = lock.withLock { () -> (Bool, [(IdleWaiter, Bool)]) in
+      state.thread = nil
+      if state.jobs.isEmpty {
+        state.isScheduled = false
+        defer { state.idleWaiters = [] }
+        return (false, state.idleWaiters.map { ($0, true) })
+      }
+      let now = ContinuousClock.now
+      let expired = state.idleWaiters.filter { $0.deadline <= now }
+      state.idleWaiters.removeAll { $0.deadline <= now }
+      return (true, expired.map { ($0, false) })
+    }
+    for (waiter, isIdle) in resumed { waiter.continuation.resume(returning: isIdle) }
+    if reschedules { ExecutorThreads.shared.schedule(self) }
   }
 
   /// Returns `true` once no job is queued or running here, or `false` once `deadline` has
   /// passed with jobs still arriving: work that never stops running (a loop that yields instead
-  /// of sleeping) must not hold a test clock's advance forever. The executor's thread checks
-  /// the deadline between jobs; a job that never returns (a blocking call) holds it.
+  /// of sleeping) must not hold a test clock's advance forever. The deadline is checked each
+  /// time the executor has run the jobs it held; a job that never returns (a blocking call)
+  /// holds it.
   private func idle(until deadline: ContinuousClock.Instant) async -> Bool {
     await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-      let isIdle = condition.withLock {
-        guard !state.jobs.isEmpty || state.isRunningJobs else { return true }
+      let isIdle = lock.withLock {
+        guard state.isScheduled else { return true }
         state.idleWaiters.append(IdleWaiter(deadline: deadline, continuation: continuation))
         return false
       }

@@ -48,8 +48,6 @@ import Testing
       let releasing = Task(executorPreference: second) { release.open() }
       await releasing.value
       await waiting.value
-      _ = first.close()
-      _ = second.close()
     }
   }
 
@@ -64,7 +62,7 @@ import Testing
     try await Task.sleep(for: .milliseconds(50))
     let second = Task(executorPreference: executor) { ran.append(2) }
     try await Task.sleep(for: .milliseconds(50))
-    #expect(executor.close() == 1)
+    #expect(executor.queuedJobCount == 1)
     gate.open()
     await first.value
     await second.value
