@@ -165,7 +165,8 @@ done
 for sanitizer in thread address; do
   echo "== $sanitizer sanitizer: AppTests, PlainAppTests, ReproTests"
   # detect_leaks=0: XCTest's own runner leaves allocations behind at exit.
-  if ASAN_OPTIONS=detect_stack_use_after_return=1:detect_leaks=0 swift test --sanitize="$sanitizer" \
+  if DEPENDENCE_HANG_TIMEOUT=120 ASAN_OPTIONS=detect_stack_use_after_return=1:detect_leaks=0 \
+    swift test --sanitize="$sanitizer" \
     --package-path "$fixture" --scratch-path "$root/.build-consumers-$sanitizer" \
     --filter "AppTests|PlainAppTests|ReproTests" >"$log" 2>&1
   then

@@ -6,12 +6,8 @@ extension TestClock {
   /// `CancellationError`, and one of them per test reports what was sleeping and why.
   ///
   /// Called with the state locked, once `isWatching` was set.
-  func watchForHangs() {
-    Task.detached { [weak self] in
-      while let deadline = self?.nextHangCheck() {
-        try? await Task.sleep(until: deadline, clock: .continuous)
-      }
-    }
+  func watchForHangs(since progress: ContinuousClock.Instant, timeout: Duration) {
+    HangWatch.shared.check(self, at: progress.advanced(by: timeout))
   }
 
   private enum HangCheck {
@@ -21,7 +17,7 @@ extension TestClock {
   }
 
   /// When to look again, or `nil` to stop watching; ends a hang that is due.
-  private func nextHangCheck() -> ContinuousClock.Instant? {
+  func nextHangCheck() -> ContinuousClock.Instant? {
     let check = state.withLock { state -> HangCheck in
       let watched = state.queue.all.filter { $0.run?.isFinished != true }
       guard let timeout = watched.map(\.hangTimeout).min() else {

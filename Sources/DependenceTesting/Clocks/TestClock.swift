@@ -208,7 +208,7 @@ public final class TestClock: Clock, CallerIsolatedClock, Sendable {
       state.lastProgress = .now
       if !state.isWatching {
         state.isWatching = true
-        watchForHangs()
+        watchForHangs(since: state.lastProgress, timeout: sleeper.hangTimeout)
       }
       return .sleeping(state.takeSatisfiedWaiters())
     }

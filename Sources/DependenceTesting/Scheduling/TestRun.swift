@@ -1,4 +1,5 @@
 import Dependence
+import Foundation
 
 /// One test as the testing toolkit schedules it: the executor it runs on in deterministic
 /// scheduling, how long its clocks may wait without progress, and what happened that the end of
@@ -12,8 +13,14 @@ final class TestRun: Sendable {
   /// The run the current task belongs to.
   @TaskLocal static var current: TestRun?
 
-  /// The default of ``hangTimeout``.
-  static let defaultHangTimeout = Duration.seconds(10)
+  /// The default of ``hangTimeout``: 10 seconds, or the number of seconds the
+  /// `DEPENDENCE_HANG_TIMEOUT` environment variable gives, for a machine much slower than usual
+  /// (a sanitizer's run, a loaded CI machine).
+  static let defaultHangTimeout: Duration = {
+    let variable = ProcessInfo.processInfo.environment["DEPENDENCE_HANG_TIMEOUT"]
+    guard let seconds = variable.flatMap(Double.init), seconds > 0 else { return .seconds(10) }
+    return .milliseconds(Int(seconds * 1_000))
+  }()
 
   private let state = LockedValue(State())
 
