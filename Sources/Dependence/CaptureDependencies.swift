@@ -15,7 +15,7 @@
 ///
 /// - Returns: A `Sendable` handle on the values current at the call.
 public func captureDependencies() -> DependencyContinuation {
-  DependencyContinuation(head: DependencyScope.currentHead())
+  DependencyContinuation(head: BoundValues.head)
 }
 
 /// Dependency values captured by ``captureDependencies()``, to be rebound later.
@@ -28,7 +28,7 @@ public struct DependencyContinuation: Sendable {
   /// Runs `operation` with the captured values bound.
   @discardableResult
   public func yield<Result>(_ operation: () throws -> Result) rethrows -> Result {
-    try DependencyScope.withHead(head, operation: operation)
+    try BoundValues.withHead(head, operation: operation)
   }
 
   /// Runs asynchronous `operation` with the captured values bound.
@@ -37,6 +37,6 @@ public struct DependencyContinuation: Sendable {
     isolation: isolated (any Actor)? = #isolation,
     _ operation: () async throws -> Result
   ) async rethrows -> Result {
-    try await DependencyScope.withHead(head, isolation: isolation, operation: operation)
+    try await BoundValues.withHead(head, isolation: isolation, operation: operation)
   }
 }

@@ -20,25 +20,9 @@ extension DependencyValues {
   /// Values in `context`, with a new default cache, keeping what the running test's scope knows
   /// about the test (where issues go, what it read).
   private static func fresh(_ context: DependencyContext) -> DependencyValues {
-    let current = DependencyScope.currentHead()?.scope
     var values = DependencyValues(
-      scope: DefaultScope(
-        accesses: current?.accesses, owner: current?.owner, testName: current?.testName))
+      scope: DefaultScope(observer: BoundValues.head?.scope?.observer))
     values.context = context
     return values
-  }
-}
-
-extension DependencyValues {
-  /// The keys a read of `keyPath` reads: what an allow-list of key paths stands for.
-  ///
-  /// The key path is read once, in a test scope of its own with nothing overridden; what its
-  /// getter reports (a live value reached, say) is dropped.
-  package static func keysRead(by keyPath: PartialKeyPath<DependencyValues>) -> Set<ObjectIdentifier> {
-    let log = AccessLog()
-    var values = DependencyValues(scope: DefaultScope(accesses: log))
-    values.context = .test
-    _ = collectIssues { values[keyPath: keyPath] }
-    return log.keys
   }
 }

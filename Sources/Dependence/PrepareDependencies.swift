@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Installs dependency values for the whole process, once, at its composition root.
 ///
 /// Call it at the very start of the process, before anything reads a dependency:
@@ -41,7 +43,7 @@ public func prepareDependencies<Result>(
   column: UInt = #column
 ) rethrows -> Result {
   let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  let current = DependencyScope.currentHead()
+  let current = BoundValues.head
   if let current, current.setsValuesAboveTestBase {
     let names = DependencyValues(head: current).overrides.map(\.dependencyName).sorted()
     reportIssue(
@@ -59,6 +61,65 @@ public func prepareDependencies<Result>(
   var values = DependencyValues(head: base)
   values.isBeingUpdated = true
   let result = try update(&values)
-  scope.cache.prepare(values.overrides, at: location)
+  scope.prepare(values.overrides, at: location)
   return result
+}
+
+extension DefaultScope {
+  /// Installs the values `nodes` set for every context, once, reporting at `location` a second
+  /// call or a key read before it was prepared.
+  func prepare(_ nodes: [OverrideNode], at location: SourceLocation) {
+    let outcome = state.withLock { state -> PrepareOutcome in
+      if let earlier = state.preparedAt { return .alreadyPrepared(earlier) }
+      state.preparedAt = location
+      var alreadyRead: [String] = []
+      for node in nodes {
+        if node.key == ObjectIdentifier(ContextKey.self), let context = node.context {
+          contextIndex.store(context.index, ordering: .releasing)
+          continue
+        }
+        var wasRead = false
+        for context in DependencyContext.allCases {
+          let slot = Slot(key: node.key, context: context)
+          if table.box(for: node.key, in: context) == nil, state.computing[slot] == nil,
+            let box = node.makeBox(for: context)
+          {
+            table.insert(box)
+            state.toMutate[slot] = nil
+          } else {
+            wasRead = true
+          }
+        }
+        if wasRead { alreadyRead.append(node.dependencyName) }
+      }
+      return .prepared(alreadyRead: alreadyRead.sorted())
+    }
+    switch outcome {
+    case .alreadyPrepared(let earlier):
+      reportIssue(
+        """
+        prepareDependencies was already called at \(earlier); this call is ignored. Prepare \
+        every live dependency in one place, as early as possible in the process.
+        """,
+        at: location
+      )
+    case .prepared(let alreadyRead) where !alreadyRead.isEmpty:
+      reportIssue(
+        """
+        prepareDependencies came too late for \(alreadyRead.joined(separator: ", ")): \
+        \(alreadyRead.count == 1 ? "it was" : "they were") read before being prepared and \
+        keep the value that was read. Call prepareDependencies before anything reads a \
+        dependency.
+        """,
+        at: location
+      )
+    case .prepared:
+      break
+    }
+  }
+
+  private enum PrepareOutcome {
+    case alreadyPrepared(SourceLocation)
+    case prepared(alreadyRead: [String])
+  }
 }

@@ -26,7 +26,7 @@ public func withDependencies<Result>(
   operation: () throws -> Result
 ) rethrows -> Result {
   let values = try DependencyValues.current.updated(by: update)
-  return try DependencyScope.withHead(values.head) {
+  return try BoundValues.withHead(values.head) {
     try ScopeObjects.remember(operation())
   }
 }
@@ -45,7 +45,7 @@ public func withDependencies<Result>(
   values.isBeingUpdated = true
   try await update(&values)
   values.isBeingUpdated = false
-  return try await DependencyScope.withHead(values.head, isolation: isolation) {
+  return try await BoundValues.withHead(values.head, isolation: isolation) {
     try await ScopeObjects.remember(operation())
   }
 }
@@ -92,7 +92,7 @@ public func withDependencies<Object: AnyObject, Result>(
   let captured = ScopeObjects.values(of: object, reportingAt: location)
   return try withDependencies(
     {
-      $0.head = captured.combined(withCurrent: $0).head
+      $0.head = captured.combined(withCurrent: $0.head).head
       try update(&$0)
     },
     operation: operation
@@ -117,7 +117,7 @@ public func withDependencies<Object: AnyObject, Result>(
   return try await withDependencies(
     isolation: isolation,
     {
-      $0.head = captured.combined(withCurrent: $0).head
+      $0.head = captured.combined(withCurrent: $0.head).head
       try await update(&$0)
     },
     operation: operation

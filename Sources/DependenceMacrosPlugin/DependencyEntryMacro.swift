@@ -17,10 +17,8 @@ struct DependencyEntryMacro: AccessorMacro, PeerMacro {
     in context: some MacroExpansionContext
   ) throws -> [AccessorDeclSyntax] {
     let entry = try Entry(node: node, declaration: declaration, context: context)
-    // The getter passes its own key path, so that a `@Dependency` reading exactly this property
-    // can read the key directly after its first read.
     return [
-      "get { self.dependencyEntry(\(raw: entry.keyName).self, accessor: \\Dependence.DependencyValues.\(raw: entry.name)) }",
+      "get { self[\(raw: entry.keyName).self] }",
       "set { self[\(raw: entry.keyName).self] = newValue }",
     ]
   }

@@ -1,4 +1,5 @@
 import Dependence
+import DependenceAppKit
 import Testing
 
 @Suite struct ResponderChainTests {

@@ -155,6 +155,25 @@ import Testing
       precondition(DependencyValues.current[FallbackLabelKey.self] == "default")
     }
   }
+
+  @Test func aWrapperSeesWhatCurrentSeesOnceASubtreeIsPublishedOverAScopeWithoutOverrides() async {
+    await #expect(processExitsWith: .success) {
+      withDependencies { $0 = scopeOnly() } operation: {
+        @Dependency(FallbackLabelKey.self) var label
+        @Dependency(\.name) var name
+        precondition(label == "default")
+        let entry = SubtreeRegistry.shared.makeEntry()
+        var values = values(name: "subtree")
+        values[FallbackLabelKey.self] = "from subtree"
+        entry.publish(values)
+        precondition(DependencyValues.current[FallbackLabelKey.self] == "from subtree")
+        precondition(label == "from subtree", "the wrapper read \(label)")
+        precondition(name == DependencyValues.current.name, "the wrapper read \(name)")
+        entry.retract()
+        precondition(label == "default")
+      }
+    }
+  }
 }
 
 enum FallbackLabelKey: TestDependencyKey {

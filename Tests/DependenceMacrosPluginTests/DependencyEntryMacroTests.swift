@@ -15,7 +15,7 @@ import Testing
         extension DependencyValues {
           public var apiClient: APIClient {
             get {
-              self.dependencyEntry(__Key_apiClient.self, accessor: \\Dependence.DependencyValues.apiClient)
+              self[__Key_apiClient.self]
             }
             set {
               self[__Key_apiClient.self] = newValue
@@ -54,7 +54,7 @@ extension DependencyEntryMacroTests {
         extension DependencyValues {
           var logger: Logger {
             get {
-              self.dependencyEntry(__Key_logger.self, accessor: \\Dependence.DependencyValues.logger)
+              self[__Key_logger.self]
             }
             set {
               self[__Key_logger.self] = newValue
@@ -86,7 +86,7 @@ extension DependencyEntryMacroTests {
         extension DependencyValues {
           public var authClient: AuthClient {
             get {
-              self.dependencyEntry(__Key_authClient.self, accessor: \\Dependence.DependencyValues.authClient)
+              self[__Key_authClient.self]
             }
             set {
               self[__Key_authClient.self] = newValue
@@ -98,7 +98,7 @@ extension DependencyEntryMacroTests {
           private typealias __Key_authClient = AuthClientKey
           var session: Auth.Session {
             get {
-              self.dependencyEntry(__Key_session.self, accessor: \\Dependence.DependencyValues.session)
+              self[__Key_session.self]
             }
             set {
               self[__Key_session.self] = newValue

@@ -46,7 +46,7 @@ let scenarios: [Scenario] = [
     read(Reader(), n)
     return n
   },
-  Scenario("read a default, hand-written getter", .handWrittenRead) { n in
+  Scenario("read a default, hand-written getter") { n in
     let reader = HandWrittenReader()
     for _ in 0..<n { blackHole(reader.number) }
     return n
@@ -74,7 +74,7 @@ let scenarios: [Scenario] = [
     let reader = HundredEntries()
     return readHundred(reader.readAll, n)
   },
-  Scenario("read 100 distinct keys, hand-written getters", .handWrittenRead) { n in
+  Scenario("read 100 distinct keys, hand-written getters", .readHundred) { n in
     let reader = HundredHandWritten()
     return readHundred(reader.readAll, n)
   },

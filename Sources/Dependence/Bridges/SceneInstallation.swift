@@ -37,7 +37,7 @@ package final class SceneInstallation {
     var values = DependencyValues(head: nil)
     values.isBeingUpdated = true
     update(&values)
-    scope.cache.prepare(values.overrides, at: location)
+    scope.prepare(values.overrides, at: location)
     return true
   }
 }

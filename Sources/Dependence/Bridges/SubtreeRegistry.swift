@@ -9,9 +9,8 @@ public import Synchronization
 /// that is still live and holds at least one override: an entry with no overrides never shadows
 /// an older one, and retracting the newest entry makes the previous one latest again.
 ///
-/// Reading ``latest`` costs one relaxed atomic load while nothing is published, so a program that
-/// never uses SwiftUI pays nothing for the fallback; that check is inlinable, so the read path
-/// can make it without a call.
+/// ``isPublishing`` is one relaxed atomic load, inlined into every read, so a program that never
+/// uses SwiftUI pays nothing for the fallback.
 @usableFromInline
 package final class SubtreeRegistry: Sendable {
   private struct Slot {
@@ -35,17 +34,15 @@ package final class SubtreeRegistry: Sendable {
 
   package init() {}
 
+  /// Whether a live subtree with overrides is published: one relaxed load.
+  @inlinable
+  package var isPublishing: Bool { hasLatest.load(ordering: .relaxed) }
+
   /// The values of the most recently published live subtree with overrides, or `nil` when there
   /// is none.
-  @inlinable
   package var latest: DependencyValues? {
-    guard hasLatest.load(ordering: .relaxed) else { return nil }
-    return lockedLatest()
-  }
-
-  @usableFromInline
-  func lockedLatest() -> DependencyValues? {
-    state.withLock { $0.latest }
+    guard isPublishing else { return nil }
+    return state.withLock { $0.latest }
   }
 
   /// A new entry, not yet published.

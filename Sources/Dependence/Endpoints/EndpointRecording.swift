@@ -7,8 +7,8 @@
 /// endpoint's type explicitly, `@concurrent` when `async`, so the call means the same in a module
 /// where `NonisolatedNonsendingByDefault` makes a plain `async` closure type `nonisolated(nonsending)`;
 /// the endpoint converts to the property's type. An endpoint whose arguments or result are not
-/// `Sendable` cannot be recorded: the extension's unconstrained methods make one that reports an
-/// issue when called.
+/// `Sendable` cannot be recorded: `DependenceMacros` extends the protocol with unconstrained
+/// methods that make one which reports an issue when called.
 public protocol EndpointRecording: Sendable {
   /// Where issues about endpoints that cannot be recorded are reported.
   var location: SourceLocation { get }
@@ -36,65 +36,4 @@ public protocol EndpointRecording: Sendable {
   func endpoint<each Argument: Sendable, Result: Sendable>(
     _ name: String, _ keyPath: AnyKeyPath
   ) -> @Sendable (repeat each Argument) -> Result
-}
-
-extension EndpointRecording {
-  /// Makes an `async throws` endpoint whose arguments or result are not `Sendable`, which cannot be recorded:
-  /// it reports an issue when called.
-  public func asyncThrowingEndpoint<each Argument, Result>(
-    _ name: String, _ keyPath: AnyKeyPath
-  ) -> @Sendable (repeat each Argument) async throws -> Result {
-    let location = location
-    return { (_: repeat each Argument) in try Self.unrecordable(name, at: location) }
-  }
-
-  /// Makes an `async` endpoint whose arguments or result are not `Sendable`, which cannot be recorded:
-  /// it reports an issue when called.
-  public func asyncEndpoint<each Argument, Result>(
-    _ name: String, _ keyPath: AnyKeyPath
-  ) -> @Sendable (repeat each Argument) async -> Result {
-    let location = location
-    return { (_: repeat each Argument) in Self.unrecordableValue(name, at: location) }
-  }
-
-  /// Makes a `throws` endpoint whose arguments or result are not `Sendable`, which cannot be recorded:
-  /// it reports an issue when called.
-  public func throwingEndpoint<each Argument, Result>(
-    _ name: String, _ keyPath: AnyKeyPath
-  ) -> @Sendable (repeat each Argument) throws -> Result {
-    let location = location
-    return { (_: repeat each Argument) in try Self.unrecordable(name, at: location) }
-  }
-
-  /// Makes a synchronous endpoint whose arguments or result are not `Sendable`, which cannot be recorded:
-  /// it reports an issue when called.
-  public func endpoint<each Argument, Result>(
-    _ name: String, _ keyPath: AnyKeyPath
-  ) -> @Sendable (repeat each Argument) -> Result {
-    let location = location
-    return { (_: repeat each Argument) in Self.unrecordableValue(name, at: location) }
-  }
-
-  private static func unrecordable<Result>(_ name: String, at location: SourceLocation) throws
-    -> Result
-  {
-    reportIssue(unrecordableMessage(name), at: location)
-    throw DependencyError.unimplemented(name)
-  }
-
-  private static func unrecordableValue<Result>(_ name: String, at location: SourceLocation)
-    -> Result
-  {
-    reportIssue(unrecordableMessage(name), at: location)
-    if let void = () as? Result { return void }
-    fatalError(
-      "\(unrecordableMessage(name)) It returns a value and cannot throw, so the program stops here.")
-  }
-
-  private static func unrecordableMessage(_ name: String) -> String {
-    """
-    '\(name)' was called, but it cannot be recorded: its arguments or result are not Sendable. \
-    Set it to a closure of your own before calling it.
-    """
-  }
 }

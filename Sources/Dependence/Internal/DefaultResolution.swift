@@ -85,15 +85,42 @@ enum DefaultResolution {
 final class Computation: Sendable {
   /// How messages name the dependency being computed.
   let name: String
-  let gate = Gate()
+  private let gate = Gate()
 
   init(name: String) {
     self.name = name
   }
 
+  /// Runs `body`, which computes this default, then lets the readers waiting for it through.
+  ///
+  /// A default computed while another is being computed (the outer one reads it) blocks the
+  /// outer one: that is recorded, so that a cycle through waiting tasks is found.
+  func run<Value>(_ body: () -> Value) -> Value {
+    let parent = DefaultResolution.currentComputation
+    if let parent, let cycle = parent.wait(for: self) { DefaultResolution.stopOnCycle(cycle) }
+    defer {
+      parent?.stopWaiting()
+      gate.open()
+    }
+    return body()
+  }
+
+  /// Waits until another task has computed this default, unless that would never end: the
+  /// computation is this task's own, or waits (through others) for this task's.
+  func waitForResult() {
+    let frames = DefaultResolution.frames
+    if let start = frames.firstIndex(where: { $0.computation === self }) {
+      DefaultResolution.stopOnCycle(frames[start...].map(\.name) + [name])
+    }
+    guard let waiter = DefaultResolution.currentComputation else { return gate.wait() }
+    if let cycle = waiter.wait(for: self) { DefaultResolution.stopOnCycle(cycle) }
+    gate.wait()
+    waiter.stopWaiting()
+  }
+
   /// Records that this computation waits for `other`, unless that would close a cycle of
   /// computations each waiting for the next; returns the names around the cycle then.
-  func wait(for other: Computation) -> [String]? {
+  private func wait(for other: Computation) -> [String]? {
     Computation.blockers.withLock { blockers in
       var chain = [name, other.name]
       var current = other
@@ -108,7 +135,7 @@ final class Computation: Sendable {
   }
 
   /// Forgets what this computation was blocked on.
-  func stopWaiting() {
+  private func stopWaiting() {
     Computation.blockers.withLock { $0[ObjectIdentifier(self)] = nil }
   }
 

@@ -8,10 +8,8 @@
 
 /// A value guarded by a lock that ThreadSanitizer can see.
 ///
-/// `Synchronization.Mutex` on Linux waits on a futex inside an uninstrumented library, so
-/// ThreadSanitizer sees no ordering between its critical sections and reports every guarded
-/// access as a race. This lock is a `pthread_mutex_t` (an `os_unfair_lock` on Apple platforms),
-/// whose calls ThreadSanitizer intercepts, so `swift test --sanitize=thread` stays meaningful.
+/// A `pthread_mutex_t` (an `os_unfair_lock` on Apple platforms) rather than `Mutex`: on Linux,
+/// ThreadSanitizer does not see `Mutex`'s futex and reports every access it guards as a race.
 package final class LockedValue<Value>: @unchecked Sendable {
   // The value is only reached between lock() and unlock() of the lock below.
   private var value: Value

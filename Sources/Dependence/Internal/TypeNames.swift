@@ -3,7 +3,7 @@ import Foundation
 /// A short, readable name for a type in messages, as its declaration spells it: `APIClientKey`,
 /// `Sessions.UserKey`, `Box<Int>` — without the module, and without the anonymous contexts the
 /// runtime reports for a type declared `private` or inside a function.
-func typeName(_ type: Any.Type) -> String {
+package func typeName(_ type: Any.Type) -> String {
   var name = String(reflecting: type)
   while let start = name.range(of: "(unknown context at $"),
     let end = name[start.upperBound...].firstIndex(of: ")")
@@ -32,7 +32,7 @@ private func withoutModule(_ qualified: String) -> String {
 }
 
 /// How messages name the dependency a key stands for.
-func dependencyName<Key: TestDependencyKey>(_ key: Key.Type) -> String {
+package func dependencyName<Key: TestDependencyKey>(_ key: Key.Type) -> String {
   if let named = key as? any NamedDependencyKey.Type { return named.dependencyName }
   return Key.self == Key.Value.self
     ? "Dependency '\(typeName(Key.self))'"

@@ -24,41 +24,40 @@ package enum TestSupport {
     }
   }
 
-  /// The installed hooks, as a retained `HooksBox`: installed once and never released, so a
-  /// read is one atomic load.
-  @usableFromInline static let installed = Atomic<UInt>(0)
-
   private final class HooksBox: Sendable {
     let hooks: Hooks
     init(_ hooks: Hooks) { self.hooks = hooks }
   }
 
+  /// The installed hooks: filled once, never replaced.
+  private static let hooks = AtomicLazyReference<HooksBox>()
+  /// Whether ``hooks`` is filled, so that a read outside tests checks it with one load.
+  @usableFromInline static let installed = Atomic(false)
+
   /// Installs the testing library's hooks, unless hooks are installed already.
   package static func install(_ newHooks: Hooks) {
-    guard installed.load(ordering: .acquiring) == 0 else { return }
-    let raw = UInt(bitPattern: Unmanaged.passRetained(HooksBox(newHooks)).toOpaque())
-    let (stored, _) = installed.compareExchange(
-      expected: 0, desired: raw, ordering: .acquiringAndReleasing)
-    if !stored { Unmanaged<HooksBox>.fromOpaque(UnsafeRawPointer(bitPattern: raw)!).release() }
+    _ = hooks.storeIfNil(HooksBox(newHooks))
+    installed.store(true, ordering: .releasing)
   }
 
   /// Whether a testing library has installed its hooks.
   @inlinable
-  package static var isInstalled: Bool { installed.load(ordering: .acquiring) != 0 }
-
-  private static var hooks: Hooks? {
-    let raw = installed.load(ordering: .acquiring)
-    guard raw != 0 else { return nil }
-    return Unmanaged<HooksBox>.fromOpaque(UnsafeRawPointer(bitPattern: raw)!)
-      .takeUnretainedValue().hooks
-  }
+  package static var isInstalled: Bool { installed.load(ordering: .acquiring) }
 
   static func record(_ issue: ReportedIssue) -> Bool {
-    hooks?.record(issue) ?? false
+    hooks.load()?.hooks.record(issue) ?? false
   }
 
   @usableFromInline
   static func currentScope() -> DefaultScope? {
-    hooks?.currentScope()
+    hooks.load()?.hooks.currentScope()
   }
+}
+
+/// What a testing library attaches to a test's ``DefaultScope``: it is told of every read made
+/// in the scope for use (a read made only to change a value is not one).
+@usableFromInline
+package protocol ReadObserver: AnyObject, Sendable {
+  /// Notes a read of `Key`, whose value was an override (or a prepared value) or its default.
+  func noteRead<Key: TestDependencyKey>(_ key: Key.Type, fromOverride: Bool)
 }

@@ -12,10 +12,10 @@ final class TestScopeRegistry<TestID: Hashable & Sendable>: Sendable {
   init() {}
 
   /// The scope of the test identified by `id`, made on first use.
-  func scope(for id: TestID, name: @autoclosure () -> String) -> DefaultScope {
+  func scope(for id: TestID) -> DefaultScope {
     scopes.withLock { scopes in
       if let scope = scopes[id] { return scope }
-      let scope = DefaultScope(accesses: AccessLog(), testName: name())
+      let scope = DefaultScope(accesses: AccessLog())
       scopes[id] = scope
       return scope
     }

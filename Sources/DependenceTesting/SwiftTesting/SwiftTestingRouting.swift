@@ -33,7 +33,7 @@ enum SwiftTestingRouting {
   /// The default scope of the running Swift Testing test, or `nil` outside one.
   static func currentScope() -> DefaultScope? {
     guard let test = Test.current else { return nil }
-    return registry.scope(for: test.id, name: describe(test))
+    return registry.scope(for: test.id)
   }
 
   private static let registry = TestScopeRegistry<Test.ID>()

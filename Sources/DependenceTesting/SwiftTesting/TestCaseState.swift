@@ -10,7 +10,7 @@ final class TestCaseState: Sendable {
   private let overridden = LockedValue<[ObjectIdentifier: String]>([:])
 
   init(test: Test) {
-    scope = DefaultScope(accesses: AccessLog(), testName: SwiftTestingRouting.describe(test))
+    scope = DefaultScope(accesses: AccessLog())
   }
 
   /// The state of the test case whose traits the current task runs in.

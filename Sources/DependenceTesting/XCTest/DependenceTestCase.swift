@@ -67,7 +67,7 @@
       if scheduling == .deterministic { run.makeExecutor() }
       defer { run.finish() }
       let scope = DefaultScope(
-        accesses: AccessLog(), owner: XCTestRouting.Owner(testCase: self), testName: name)
+        accesses: AccessLog(), owner: XCTestRouting.Owner(testCase: self))
       var values = DependencyValues(scope: scope)
       values.isBeingUpdated = true
       dependencies(&values)

@@ -117,7 +117,7 @@
     }
 
     fileprivate static func start(_ testCase: XCTestCase) {
-      let scope = DefaultScope(accesses: AccessLog(), testName: testCase.name)
+      let scope = DefaultScope(accesses: AccessLog())
       state.withLock { $0.observed = .running(testCase, scope) }
     }
 

@@ -1,3 +1,5 @@
+package import Dependence
+
 /// The walk behind AppKit's `inheritedDependencies`, over any chain of nodes with a next link.
 package enum ResponderChain {
   /// The values of the nearest host on the chain that starts at `node` (itself included), or an

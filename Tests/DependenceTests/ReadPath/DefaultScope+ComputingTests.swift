@@ -55,7 +55,37 @@ enum SelfReadingKey: TestDependencyKey {
   static var testValue: Int { DependencyValues.current[SelfReadingKey.self] + 1 }
 }
 
-@Suite struct DefaultCacheTests {
+/// A key for each type `T`: nesting `T` makes as many distinct keys as a test wants.
+enum NestedKey<T>: TestDependencyKey {
+  static var testValue: Counter { Counter() }
+}
+
+enum Nest<T> {}
+
+/// The defaults of `count` distinct keys, `NestedKey<T>`, `NestedKey<Nest<T>>` and so on, read
+/// in the current scope.
+func nestedDefaults<T>(_: T.Type, count: Int) -> [ObjectIdentifier] {
+  guard count > 0 else { return [] }
+  let value = DependencyValues.current[NestedKey<T>.self]
+  return [ObjectIdentifier(value)] + nestedDefaults(Nest<T>.self, count: count - 1)
+}
+
+@Suite struct DefaultScopeComputingTests {
+  @Test func aScopeKeepsHundredsOfDefaultsEachComputedOnce() {
+    withFreshCache {
+      let first = nestedDefaults(Int.self, count: 200)
+      #expect(Set(first).count == 200)
+      #expect(nestedDefaults(Int.self, count: 200) == first)
+      var preview = DependencyValues.current
+      preview.context = .preview
+      withDependencies { $0 = preview } operation: {
+        let inPreview = nestedDefaults(Int.self, count: 200)
+        #expect(Set(inPreview + first).count == 400)
+        #expect(nestedDefaults(Int.self, count: 200) == inPreview)
+      }
+    }
+  }
+
   @Test func aDefaultIsComputedOncePerCacheAndContext() {
     withFreshCache {
       let before = ComputedKey.computations.load(ordering: .relaxed)

@@ -1,5 +1,3 @@
-public import Synchronization
-
 /// One override in a ``DependencyValues``: an immutable node of a list, newest first.
 ///
 /// Setting a value pushes a node; a scope binds the list's head. Besides value nodes, a list may
@@ -7,24 +5,16 @@ public import Synchronization
 /// ``DefaultScope``), and the line above the values a test starts from.
 @usableFromInline
 package class OverrideNode: @unchecked Sendable {
-  // Immutable after init; subclasses add only immutable, Sendable values.
-  @usableFromInline let key: ObjectIdentifier
+  // Immutable; subclasses add only immutable, Sendable values.
+  @usableFromInline package let key: ObjectIdentifier
   @usableFromInline let next: OverrideNode?
-  /// ``next``, borrowed: valid while this node lives, so that a read can walk the list without
-  /// touching reference counts.
-  @usableFromInline let borrowedNext: Unmanaged<OverrideNode>?
   let depth: Int
   /// Where the defaults of these values come from, when the list belongs to a test scope.
   @usableFromInline let scope: DefaultScope?
-  /// ``scope``, borrowed: valid while this node lives, and read without a reference count, which
-  /// two threads reading defaults in one test would otherwise contend on.
-  @usableFromInline let borrowedScope: Unmanaged<DefaultScope>?
   /// The newest context set in the list, so that reading the context walks nothing.
   @usableFromInline let context: DependencyContext?
   /// Whether this node or one below it sets a value.
   @usableFromInline let setsValues: Bool
-  /// Whether the test scope of these values records what is read in it.
-  @usableFromInline let recordsReads: Bool
 
   @usableFromInline
   init(
@@ -33,17 +23,25 @@ package class OverrideNode: @unchecked Sendable {
   ) {
     self.key = key
     self.next = next
-    self.borrowedNext = next.map(Unmanaged.passUnretained)
     self.depth = (next?.depth ?? 0) + 1
     self.scope = scope
-    self.borrowedScope = scope.map(Unmanaged.passUnretained)
     self.context = context
     self.setsValues = setsValue || next?.setsValues == true
-    self.recordsReads = scope?.accesses != nil
+  }
+
+  /// The newest node from this one down that sets `key`, if any.
+  @inlinable
+  final func node(for key: ObjectIdentifier) -> OverrideNode? {
+    var node: OverrideNode? = self
+    while let current = node {
+      if current.key == key { return current }
+      node = current.next
+    }
+    return nil
   }
 
   /// Whether `ancestor` is below this node in its list: these values were derived from those.
-  func descends(from ancestor: OverrideNode) -> Bool {
+  final func descends(from ancestor: OverrideNode) -> Bool {
     var node = next
     while let current = node {
       if current === ancestor { return true }
@@ -53,10 +51,10 @@ package class OverrideNode: @unchecked Sendable {
   }
 
   /// How messages name the key this node overrides.
-  var dependencyName: String { "" }
+  package var dependencyName: String { "" }
 
-  /// The node's value in a box for a default cache, or `nil` for a mark.
-  func makeBox() -> AnyDependencyBox? { nil }
+  /// The node's value in a box for a scope's defaults in `context`, or `nil` for a mark.
+  func makeBox(for context: DependencyContext) -> AnyDependencyBox? { nil }
 
   /// A node with the same value on top of `next`, or `nil` for a mark.
   func reparented(onto next: OverrideNode?) -> OverrideNode? { nil }
@@ -65,10 +63,8 @@ package class OverrideNode: @unchecked Sendable {
 /// A node that sets `Key`'s value.
 @usableFromInline
 final class ValueNode<Key: TestDependencyKey>: OverrideNode, @unchecked Sendable {
-  // Immutable but for the atomic `wasRead`; `Key.Value` is Sendable.
+  // Immutable; `Key.Value` is Sendable.
   @usableFromInline let value: Key.Value
-  /// Set by the first read, which records it in the scope's log.
-  @usableFromInline let wasRead = Atomic(false)
 
   // Inlinable, so that setting a value in a `withDependencies` closure is specialized for its key.
   @inlinable
@@ -80,18 +76,11 @@ final class ValueNode<Key: TestDependencyKey>: OverrideNode, @unchecked Sendable
       setsValue: true)
   }
 
-  override var dependencyName: String { Dependence.dependencyName(Key.self) }
+  override package var dependencyName: String { Dependence.dependencyName(Key.self) }
 
-  /// Records in the scope's log that this override was read, the first time.
-  @usableFromInline
-  func noteRead() {
-    guard !wasRead.load(ordering: .relaxed), !wasRead.exchange(true, ordering: .relaxed) else {
-      return
-    }
-    scope?.accesses?.record(Key.self, from: .override)
+  override func makeBox(for context: DependencyContext) -> AnyDependencyBox? {
+    DependencyBox<Key>(value, context: context, isPrepared: true)
   }
-
-  override func makeBox() -> AnyDependencyBox? { DependencyBox<Key>(value, isPrepared: true) }
 
   override func reparented(onto next: OverrideNode?) -> OverrideNode? {
     ValueNode(value, next: next)

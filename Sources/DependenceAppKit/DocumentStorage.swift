@@ -1,3 +1,5 @@
+package import Dependence
+
 /// Dependency values stored per document, keyed by the document's identity.
 ///
 /// AppKit's `NSDocument` gets its `dependencies` here. An entry holds its document weakly: a

@@ -26,6 +26,12 @@ extension DependencyValues {
   /// A getter that branches on the context.
   var contextualGreeting: String { context == .preview ? "preview" : self[Greeter.self].greeting }
 
+  /// A hand-written getter that reads its key through `dependencyEntry(_:accessor:)`, the read
+  /// `@DependencyEntry`'s getters used, and then transforms the value.
+  var doubledPageSize: Int {
+    dependencyEntry(PageSizeKey.self, accessor: \.doubledPageSize) * 2
+  }
+
   /// A client whose closure reads another dependency later, through the values it was made
   /// from.
   var derivedNumber: NumberClient {
@@ -40,6 +46,7 @@ extension DependencyValues {
     @Dependency(\.flaggedGreeting) var greeting
     @Dependency(\.pageSize) var pageSize
     @Dependency(\.contextualGreeting) var contextual
+    @Dependency(\.doubledPageSize) var doubledPageSize
   }
 
   @Test func aGetterThatConsultsSomethingElseRunsOnEveryRead() {
@@ -61,6 +68,16 @@ extension DependencyValues {
     withDependencies { $0.pageSize = 500 } operation: { #expect(model.pageSize == 100) }
     withDependencies { $0[PageSizeKey.self] = 500 } operation: {
       #expect(Model().pageSize == 100)
+    }
+  }
+
+  @Test func aGetterThatTransformsWhatTheEntryReadReturnsIsNeverBypassed() {
+    let model = Model()
+    #expect(model.doubledPageSize == 40)
+    #expect(model.doubledPageSize == 40)
+    withDependencies { $0.pageSize = 7 } operation: {
+      #expect(model.doubledPageSize == 14)
+      #expect(Model().doubledPageSize == 14)
     }
   }
 

@@ -14,6 +14,15 @@ import Testing
     #expect(model.byKey.number() == 2)
   }
 
+  @Test func readsThroughAKeyPathMadeAtRunTime() {
+    let keyPath: any KeyPath<DependencyValues, NumberClient> & Sendable = \.number
+    let number = Dependency(keyPath)
+    #expect(number.wrappedValue.number() == 2)
+    withDependencies { $0.number = .constant(6) } operation: {
+      #expect(number.wrappedValue.number() == 6)
+    }
+  }
+
   @Test func hotLoadsAnEnclosingOverride() {
     let model = Model()
     #expect(model.number.number() == 2)

@@ -1,0 +1,55 @@
+import Dependence
+
+/// What DependenceTesting attaches to the default scope of each test: the XCTest case the test
+/// belongs to, and the log of what it reads.
+final class TestScope: ReadObserver {
+  let accesses: AccessLog
+  /// The `XCTestCase` a `DependenceTestCase` test fails through.
+  let owner: (any Sendable)?
+
+  init(accesses: AccessLog, owner: (any Sendable)?) {
+    self.accesses = accesses
+    self.owner = owner
+  }
+
+  func noteRead<Key: TestDependencyKey>(_ key: Key.Type, fromOverride: Bool) {
+    accesses.record(Key.self, from: fromOverride ? .override : .defaultValue)
+  }
+}
+
+extension DefaultScope {
+  /// A new scope for one test, recording its reads in `accesses`.
+  convenience init(accesses: AccessLog, owner: (any Sendable)? = nil) {
+    self.init(observer: TestScope(accesses: accesses, owner: owner))
+  }
+
+  /// What the test of this scope read, if DependenceTesting made the scope.
+  var accesses: AccessLog? { (observer as? TestScope)?.accesses }
+
+  /// The `XCTestCase` of this scope's test, if a `DependenceTestCase` made the scope.
+  var owner: (any Sendable)? { (observer as? TestScope)?.owner }
+}
+
+extension DependencyValues {
+  /// The keys these values override, with how messages name each (the context, which is not
+  /// read as a dependency, aside).
+  var overriddenKeys: [ObjectIdentifier: String] {
+    var keys: [ObjectIdentifier: String] = [:]
+    for node in overrides where node.key != ObjectIdentifier(ContextKey.self) {
+      keys[node.key] = node.dependencyName
+    }
+    return keys
+  }
+
+  /// The keys a read of `keyPath` reads: what an allow-list of key paths stands for.
+  ///
+  /// The key path is read once, in a test scope of its own with nothing overridden; what its
+  /// getter reports (a live value reached, say) is dropped.
+  static func keysRead(by keyPath: PartialKeyPath<DependencyValues>) -> Set<ObjectIdentifier> {
+    let log = AccessLog()
+    var values = DependencyValues(scope: DefaultScope(accesses: log))
+    values.context = .test
+    _ = collectIssues { values[keyPath: keyPath] }
+    return log.keys
+  }
+}
