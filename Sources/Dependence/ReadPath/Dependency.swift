@@ -55,7 +55,10 @@ public struct Dependency<Value> {
   /// The dependency's current value.
   @inlinable
   public var wrappedValue: Value {
-    read(DependencyValues(head: captured).combined(withCurrent: BoundValues.head))
+    let current = BoundValues.head
+    // The common cases — nothing captured, or the very values still current — need no combining.
+    if captured == nil || captured === current { return read(DependencyValues(head: current)) }
+    return read(DependencyValues(head: captured).combined(withCurrent: current))
   }
 }
 

@@ -60,7 +60,8 @@ public struct DependencyValues: Sendable {
         return defaultValue(Key.self)
       }
       if !isBeingUpdated { head?.scope?.observer?.noteRead(Key.self, fromOverride: true) }
-      return (node as! ValueNode<Key>).value
+      // A node for `Key` is a `ValueNode<Key>`: only its initializer stores `Key`'s identity.
+      return unsafeDowncast(node, to: ValueNode<Key>.self).value
     }
     set {
       head = ValueNode<Key>(newValue, next: compacted(head))
