@@ -55,10 +55,7 @@ public struct Dependency<Value> {
   /// The dependency's current value.
   @inlinable
   public var wrappedValue: Value {
-    let current = BoundValues.head
-    // The common cases — nothing captured, or the very values still current — need no combining.
-    if captured == nil || captured === current { return read(DependencyValues(head: current)) }
-    return read(DependencyValues(head: captured).combined(withCurrent: current))
+    read(DependencyValues.resolved(current: BoundValues.head, captured: captured))
   }
 }
 

@@ -8,9 +8,21 @@ extension DependencyValues {
   /// over the captured ones, so an enclosing scope overrides what the object captured.
   @inlinable
   func combined(withCurrent current: OverrideNode?) -> DependencyValues {
-    guard let current else { return self }
-    guard let head, head !== current else { return DependencyValues(head: current) }
-    return combined(head, withUnrelated: current)
+    Self.resolved(current: current, captured: head)
+  }
+
+  /// The values a read resolves against: those `current` heads, combined with those a wrapper
+  /// `captured` when it was created, as ``combined(withCurrent:)`` describes.
+  ///
+  /// A static function of the two heads, so that a read borrows the wrapper's captured head
+  /// instead of copying it into a container: in release builds that takes a read of an override
+  /// from 502 to 411 instructions (`Docs/Performance.md`).
+  @inlinable
+  static func resolved(current: OverrideNode?, captured: OverrideNode?) -> DependencyValues {
+    guard let current, let captured, current !== captured else {
+      return DependencyValues(head: current ?? captured)
+    }
+    return DependencyValues(head: captured).combined(captured, withUnrelated: current)
   }
 
   @usableFromInline
