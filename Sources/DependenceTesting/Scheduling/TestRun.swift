@@ -79,6 +79,7 @@ final class TestRun: Sendable {
     isolation: isolated (any Actor)? = #isolation,
     _ body: (TestRun) async throws -> Void
   ) async throws {
+    IssueReportingLink.checkInRunningTest()
     guard current == nil else { return try await run(hangTimeout: hangTimeout, body) }
     var made: TestRun?
     do {

@@ -33,6 +33,7 @@ enum SwiftTestingRouting {
   /// The default scope of the running Swift Testing test, or `nil` outside one.
   static func currentScope() -> DefaultScope? {
     guard let test = Test.current else { return nil }
+    IssueReportingLink.checkInRunningTest()
     return registry.scope(for: test.id)
   }
 

@@ -119,6 +119,7 @@
     fileprivate static func start(_ testCase: XCTestCase) {
       let scope = DefaultScope(accesses: AccessLog())
       state.withLock { $0.observed = .running(testCase, scope) }
+      IssueReportingLink.checkInRunningTest()
     }
 
     fileprivate static func finish() {

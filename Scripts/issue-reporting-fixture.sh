@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# A project moved over from swift-dependencies whose tests assert with swift-custom-dump (which
+# reports through swift-issue-reporting) must not pass silently.
+#
+# Builds Tests/IssueReportingConsumer — a separate package that depends on this one by path —
+# twice per configuration: as moved over, without IssueReportingTestSupport, and with the
+# product added (LINK_TEST_SUPPORT=1). Runs its XCTest and Swift Testing tests separately and
+# checks that no run passes or crashes, and:
+#  - as moved over, each run fails with this package's issue naming the product, exactly once
+#    (swift-issue-reporting only prints the broken assertion in Swift Testing, and in XCTest in
+#    release builds);
+#  - with the product, both runs fail on the broken `expectNoDifference` itself (its diff
+#    message), this package says nothing, and the passing test passes.
+#
+#   Scripts/issue-reporting-fixture.sh                 # debug and release
+#   Scripts/issue-reporting-fixture.sh debug           # one configuration
+#
+# Stops at the first build error; prints a line per check; exits non-zero on any failure.
+set -euo pipefail
+
+root="$(cd "$(dirname "$0")/.." && pwd)"
+fixture="$root/Tests/IssueReportingConsumer"
+configurations=("$@")
+[ ${#configurations[@]} -eq 0 ] && configurations=(debug release)
+notice="not its IssueReportingTestSupport product"
+passed=0
+failed=0
+log="$(mktemp)"
+trap 'rm -f "$log"' EXIT
+
+check() {
+  if [ "$2" = ok ]; then passed=$((passed + 1)); echo "PASS $1"
+  else failed=$((failed + 1)); echo "FAIL $1: $2"; sed 's/^/    /' "$log" | grep -E "✘|error|rror:|recorded|passed|failed" | head -8; fi
+}
+
+# Runs one testing library's tests of variant $1 in configuration $2 into $log; prints the exit
+# status.
+run() {
+  local variant="$1" configuration="$2" library="$3"
+  local only=(--disable-swift-testing)
+  [ "$library" = swift-testing ] && only=(--disable-xctest)
+  local status=0
+  LINK_TEST_SUPPORT=$([ "$variant" = linked ] && echo 1 || echo 0) \
+    swift test --skip-build -c "$configuration" --package-path "$fixture" \
+    --scratch-path "$root/.build-issue-reporting-$variant" "${only[@]}" >"$log" 2>&1 || status=$?
+  echo "$status"
+}
+
+for configuration in "${configurations[@]}"; do
+  for variant in moved-over linked; do
+    link=$([ "$variant" = linked ] && echo 1 || echo 0)
+    if ! LINK_TEST_SUPPORT=$link swift build --build-tests -c "$configuration" \
+      --package-path "$fixture" --scratch-path "$root/.build-issue-reporting-$variant" >"$log" 2>&1; then
+      grep -E "error:" "$log" | head -20 || tail -20 "$log"
+      echo "The $configuration build of the $variant fixture failed: nothing was run." >&2
+      exit 1
+    fi
+    for library in xctest swift-testing; do
+      name="$configuration $variant $library"
+      status=$(run "$variant" "$configuration" "$library")
+      count=$(grep -c "$notice" "$log" || true)
+      if grep -qE "Program crashed|Fatal error|unexpected signal" "$log"; then
+        check "$name" "the test process crashed"
+      elif [ "$status" = 0 ]; then
+        check "$name" "the run passed"
+      elif [ "$variant" = moved-over ]; then
+        if [ "$count" != 1 ]; then
+          check "$name" "this package's issue was recorded $count times, not once"
+        else
+          check "$name" ok
+        fi
+        continue
+      elif [ "$count" != 0 ]; then
+        check "$name" "this package reported lost reports where they arrive"
+      elif ! grep -q "broken on purpose - Difference" "$log"; then
+        check "$name" "the broken expectNoDifference did not fail its test"
+      elif ! grep -qE "aPassingExpectNoDifference.*passed|testAPassingExpectNoDifference' passed" "$log"; then
+        check "$name" "the passing test did not pass"
+      else
+        check "$name" ok
+      fi
+    done
+  done
+done
+echo "$passed passed, $failed failed"
+[ "$failed" = 0 ]

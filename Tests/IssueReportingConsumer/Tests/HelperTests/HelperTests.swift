@@ -1,0 +1,40 @@
+import CustomDump
+import Dependence
+import DependenceTesting
+import Testing
+import XCTest
+
+enum GreetingKey: DependencyKey {
+  static let liveValue = "live"
+  static let testValue = "hello"
+}
+
+extension DependencyValues {
+  var greeting: String {
+    get { self[GreetingKey.self] }
+    set { self[GreetingKey.self] = newValue }
+  }
+}
+
+/// A base suite as the moved-over project has: every test under a `.dependencies` trait.
+@Suite(.dependencies { $0.greeting = "hi" }) struct HelperTests {
+  @Test func aBrokenExpectNoDifference() {
+    @Dependency(\.greeting) var greeting
+    expectNoDifference(greeting, "hello", "broken on purpose")
+  }
+
+  @Test func aPassingExpectNoDifference() {
+    @Dependency(\.greeting) var greeting
+    expectNoDifference(greeting, "hi")
+  }
+}
+
+final class HelperXCTests: XCTestCase {
+  func testABrokenExpectNoDifference() {
+    expectNoDifference(1, 2, "broken on purpose")
+  }
+
+  func testAPassingExpectNoDifference() {
+    expectNoDifference(1, 1)
+  }
+}
