@@ -43,6 +43,24 @@ public struct UnimplementedClock: Clock, Sendable {
     self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
+  /// Creates a clock that reports each use at the caller's location: swift-clocks' spelling of
+  /// ``init(_:fileID:filePath:line:column:)``.
+  /// - Parameters:
+  ///   - name: The name messages use, such as `"FeatureModel.clock"`.
+  ///   - fileID: The file to blame. Defaults to the caller's.
+  ///   - filePath: The full path of that file. Defaults to the caller's.
+  ///   - line: The line to blame. Defaults to the caller's.
+  ///   - column: The column to blame. Defaults to the caller's.
+  public init(
+    name: String,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.init(name, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
   /// Creates a clock whose reports use `message(use)`, where `use` names the member used.
   package init(
     name: String,

@@ -92,19 +92,8 @@ extension TestClock {
     column: UInt = #column
   ) async {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let scheduling = Scheduling(location: location)
-    noteProgress()
-    await scheduling.settle()
-    var wakeUps = 0
-    while wakeUps < maxWakeUps, let next = popSleeper(notAfter: nil) {
-      wakeUps += 1
-      await wake(next, scheduling)
-    }
-    let (now, nextDeadline, sleeping) = state.withLock { state in
-      state.lastAdvance = Advance(
-        location: location, target: state.now, nextSleepID: state.lastID + 1)
-      return (state.now, state.queue.nextDeadline(), state.queue.count)
-    }
+    let (wakeUps, _) = await drain(maxWakeUps: maxWakeUps, until: nil, at: location)
+    let (now, nextDeadline, sleeping) = pendingSleepers()
     guard let nextDeadline else { return }
     reportIssue(
       """
@@ -114,6 +103,75 @@ extension TestClock {
       'maxWakeUps'.
       """,
       at: location)
+  }
+
+  /// Advances the clock until no task sleeps on it, as ``run(maxWakeUps:fileID:filePath:line:column:)``
+  /// does, for at most `timeout` of real time: swift-clocks' spelling.
+  ///
+  /// When tasks still sleep after `timeout` (a repeating timer, or a feature that never stops),
+  /// this reports an issue at the caller naming the clock's time and the next deadline, and
+  /// returns; the sleepers stay on the clock.
+  /// - Parameters:
+  ///   - timeout: How long, in real time, `run` may take.
+  ///   - fileID: The file to blame. Defaults to the caller's.
+  ///   - filePath: The full path of that file. Defaults to the caller's.
+  ///   - line: The line to blame. Defaults to the caller's.
+  ///   - column: The column to blame. Defaults to the caller's.
+  public nonisolated(nonsending) func run(
+    timeout: Duration,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let end = ContinuousClock.now.advanced(by: timeout)
+    let (wakeUps, timedOut) = await drain(maxWakeUps: .max, until: end, at: location)
+    guard timedOut else { return }
+    let (now, nextDeadline, sleeping) = pendingSleepers()
+    reportIssue(
+      """
+      TestClock.run(timeout: \(timeout)) ran out of time after \(wakeUps) wake-ups at \(now), \
+      with \(sleeping) task\(sleeping == 1 ? "" : "s") still sleeping (next deadline \
+      \(nextDeadline.map { "\($0)" } ?? "none")). The code under test keeps scheduling sleeps: \
+      advance the clock by a fixed duration with 'advance(by:)' instead, or raise the timeout.
+      """,
+      at: location)
+  }
+
+  /// Wakes sleepers in deadline order until none is left, `maxWakeUps` were woken, or the real
+  /// time `end` passed; returns the wake-ups made and whether `end` stopped them.
+  private nonisolated(nonsending) func drain(
+    maxWakeUps: Int, until end: ContinuousClock.Instant?, at location: SourceLocation
+  ) async -> (wakeUps: Int, timedOut: Bool) {
+    let scheduling = Scheduling(location: location)
+    noteProgress()
+    await scheduling.settle()
+    var wakeUps = 0
+    while wakeUps < maxWakeUps {
+      if let end, ContinuousClock.now >= end, sleeperCount > 0 {
+        recordRunEnd(at: location)
+        return (wakeUps, true)
+      }
+      guard let next = popSleeper(notAfter: nil) else { break }
+      wakeUps += 1
+      await wake(next, scheduling)
+    }
+    recordRunEnd(at: location)
+    return (wakeUps, false)
+  }
+
+  /// Notes where a `run` ended, for the hang message.
+  private func recordRunEnd(at location: SourceLocation) {
+    state.withLock { state in
+      state.lastAdvance = Advance(
+        location: location, target: state.now, nextSleepID: state.lastID + 1)
+    }
+  }
+
+  /// The clock's time, its next deadline and how many tasks sleep.
+  private func pendingSleepers() -> (VirtualInstant, VirtualInstant?, Int) {
+    state.withLock { ($0.now, $0.queue.nextDeadline(), $0.queue.count) }
   }
 
   /// Wakes every sleeper due by the target `target` computes from ``now`` (once everything

@@ -1,0 +1,49 @@
+import Dependence
+
+extension TestClock {
+  /// The error ``checkSuspension(fileID:filePath:line:column:)`` throws when tasks still sleep
+  /// on the clock.
+  public struct SuspensionError: Error, CustomStringConvertible {
+    /// How many tasks sleep on the clock.
+    public let sleeperCount: Int
+    /// The earliest deadline among them.
+    public let nextDeadline: VirtualInstant
+    /// The clock's time when the check was made.
+    public let now: VirtualInstant
+
+    /// What still sleeps, and how to end it.
+    public var description: String {
+      """
+      \(sleeperCount) task\(sleeperCount == 1 ? " still sleeps" : "s still sleep") on the \
+      TestClock at \(now), the next until \(nextDeadline). Advance the clock past it, or cancel \
+      the sleeping work, before checking.
+      """
+    }
+  }
+
+  /// Throws ``SuspensionError`` if a task still sleeps on the clock: a test calls it last (or in
+  /// `tearDown`) to prove its feature starts no more time-based work.
+  ///
+  /// With deterministic scheduling, everything ready runs first, so a sleep the test's code is
+  /// about to start counts. Without it, only sleeps already started count: nothing is guessed
+  /// with `Task.yield()`.
+  /// - Parameters:
+  ///   - fileID: The file to blame. Defaults to the caller's.
+  ///   - filePath: The full path of that file. Defaults to the caller's.
+  ///   - line: The line to blame. Defaults to the caller's.
+  ///   - column: The column to blame. Defaults to the caller's.
+  public nonisolated(nonsending) func checkSuspension(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async throws {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    await Scheduling(location: location).settle()
+    let pending = state.withLock { state -> SuspensionError? in
+      guard let next = state.queue.nextDeadline() else { return nil }
+      return SuspensionError(sleeperCount: state.queue.count, nextDeadline: next, now: state.now)
+    }
+    if let pending { throw pending }
+  }
+}
