@@ -1,5 +1,5 @@
 /// An asynchronous sequence of a clock's instants, one every interval: what
-/// ``_Concurrency/Clock/timer(interval:tolerance:)`` returns.
+/// ``_Concurrency/Clock/timer(interval:tolerance:fileID:filePath:line:column:)`` returns.
 ///
 /// Each element is the instant the tick was due. The first tick comes one interval after
 /// iteration starts; ticks missed while the consumer was busy are skipped, not delivered late in

@@ -19,6 +19,7 @@
 /// - Parameters:
 ///   - hangTimeout: How long a test clock may go without progress while tasks sleep on it
 ///     before the test fails; by default the enclosing test's, or 10 seconds.
+///   - isolation: The caller's actor, which `body` keeps.
 ///   - body: The work to run.
 /// - Returns: What `body` returns.
 /// - Throws: What `body` throws.
