@@ -8,9 +8,9 @@ public import Synchronization
 @usableFromInline
 final class BoxTable: Sendable {
   /// Slots per level; a level takes up to half as many boxes before the next one opens.
-  @usableFromInline static var capacity: Int { 128 }
+  @usableFromInline static var capacity: Int { 512 }
 
-  @usableFromInline let slots: InlineArray<128, AtomicLazyReference<AnyDependencyBox>>
+  @usableFromInline let slots: InlineArray<512, AtomicLazyReference<AnyDependencyBox>>
   /// The level that takes boxes once this one is half full.
   @usableFromInline let overflow = AtomicLazyReference<BoxTable>()
   private let count = Atomic(0)
@@ -31,7 +31,7 @@ final class BoxTable: Sendable {
   }
 
   /// The box of `key` in `context`, if any.
-  @inlinable
+  @usableFromInline
   func box(for key: ObjectIdentifier, in context: DependencyContext) -> AnyDependencyBox? {
     var index = Self.start(of: key, in: context)
     while let slot = slots[index].load() {
