@@ -2,21 +2,43 @@ public import Synchronization
 
 /// The default values of a ``DefaultScope``, found by key and context without a lock.
 ///
-/// An open-addressing table of write-once slots (`AtomicLazyReference`): a box is stored once
-/// (by the owner, under its lock) and never removed while the table lives, so a read is a few
-/// atomic loads and never waits for a writer. When a level is half full, the next one opens.
+/// An open-addressing table of write-once slots: a box is stored once (by the owner, under its
+/// lock) and never removed while the table lives, so a read is a few loads and never waits for
+/// a writer. When a level is half full, the next one opens.
+///
+/// The runtime's one contained exception to plain Swift. The boxes live in memory the table
+/// allocates itself, each published by an `Atomic<Bool>` flag, because the plain alternatives
+/// cost a cached default read far more than the read itself: `AtomicLazyReference.load()` is not
+/// inlinable in Swift 6.3's Synchronization module, so each slot read was an unspecialized
+/// generic call that looked up type metadata, about 640 of the 1,090 instructions of a default
+/// read; and a `Mutex` makes two threads reading the same default contend on its lock.
+/// `Docs/Performance.md` ("The read path's one exception") has the figures.
 @usableFromInline
-final class BoxTable: Sendable {
+final class BoxTable: @unchecked Sendable {
+  // Sendable: a slot's box is written once, under the owning scope's lock, before its flag is
+  // set with release ordering, and read only after its flag is loaded with acquire ordering.
+
   /// Slots per level; a level takes up to half as many boxes before the next one opens.
   @usableFromInline static var capacity: Int { 512 }
 
-  @usableFromInline let slots: InlineArray<512, AtomicLazyReference<AnyDependencyBox>>
+  /// Whether each slot holds a box.
+  @usableFromInline let isFilled: InlineArray<512, Atomic<Bool>>
+  /// The slots' boxes; a slot's memory is initialized once its flag is set.
+  @usableFromInline let boxes: UnsafeMutablePointer<AnyDependencyBox>
   /// The level that takes boxes once this one is half full.
   @usableFromInline let overflow = AtomicLazyReference<BoxTable>()
   private let count = Atomic(0)
 
   init() {
-    slots = InlineArray { _ in AtomicLazyReference() }
+    isFilled = InlineArray { _ in Atomic(false) }
+    boxes = .allocate(capacity: Self.capacity)
+  }
+
+  deinit {
+    for index in 0..<Self.capacity where isFilled[index].load(ordering: .acquiring) {
+      (boxes + index).deinitialize(count: 1)
+    }
+    boxes.deallocate()
   }
 
   /// The value of `Key` in `context`, and whether it was prepared; `nil` when there is none.
@@ -24,18 +46,25 @@ final class BoxTable: Sendable {
   func value<Key: TestDependencyKey>(
     of _: Key.Type, in context: DependencyContext
   ) -> (value: Key.Value, isPrepared: Bool)? {
-    guard let box = box(for: ObjectIdentifier(Key.self), in: context) else { return nil }
-    // A box stored for `Key` is a `DependencyBox<Key>`: only its initializer stores `Key`'s
-    // identity.
-    return (unsafeDowncast(box, to: DependencyBox<Key>.self).value, box.isPrepared)
+    let key = ObjectIdentifier(Key.self)
+    var index = Self.start(of: key, in: context)
+    while isFilled[index].load(ordering: .acquiring) {
+      if boxes[index].key == key && boxes[index].context == context {
+        // A box stored for `Key` is a `DependencyBox<Key>`: only its initializer stores `Key`'s
+        // identity.
+        let box = unsafeDowncast(boxes[index], to: DependencyBox<Key>.self)
+        return (box.value, box.isPrepared)
+      }
+      index = (index + 1) & (Self.capacity - 1)
+    }
+    return overflow.load()?.value(of: Key.self, in: context)
   }
 
   /// The box of `key` in `context`, if any.
-  @usableFromInline
   func box(for key: ObjectIdentifier, in context: DependencyContext) -> AnyDependencyBox? {
     var index = Self.start(of: key, in: context)
-    while let slot = slots[index].load() {
-      if slot.key == key && slot.context == context { return slot }
+    while isFilled[index].load(ordering: .acquiring) {
+      if boxes[index].key == key && boxes[index].context == context { return boxes[index] }
       index = (index + 1) & (Self.capacity - 1)
     }
     return overflow.load()?.box(for: key, in: context)
@@ -47,12 +76,14 @@ final class BoxTable: Sendable {
       return (overflow.load() ?? overflow.storeIfNil(BoxTable())).insert(box)
     }
     var index = Self.start(of: box.key, in: box.context)
-    while slots[index].load() != nil { index = (index + 1) & (Self.capacity - 1) }
-    _ = slots[index].storeIfNil(box)
+    while isFilled[index].load(ordering: .relaxed) { index = (index + 1) & (Self.capacity - 1) }
+    (boxes + index).initialize(to: box)
+    isFilled[index].store(true, ordering: .releasing)
     count.add(1, ordering: .relaxed)
   }
 
-  /// Where probing for `key` in `context` starts.
+  /// Where probing for `key` in `context` starts: the key's address, hashed by its bits (its
+  /// `hashValue` would run SipHash on every read).
   @inlinable
   static func start(of key: ObjectIdentifier, in context: DependencyContext) -> Int {
     let bits = UInt(bitPattern: key)
