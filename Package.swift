@@ -25,6 +25,11 @@ let package = Package(
     .executable(name: "ExampleSessionApp", targets: ["ExampleSessionApp"]),
     .executable(name: "ExampleStressApp", targets: ["ExampleStressApp"]),
   ],
+  traits: [
+    // `\.urlSession` on Linux, where URLSession comes from FoundationNetworking and libcurl.
+    .trait(name: "FoundationNetworking"),
+    .default(enabledTraits: ["FoundationNetworking"]),
+  ],
   dependencies: [
     .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"604.0.0"),
   ],

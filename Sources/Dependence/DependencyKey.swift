@@ -17,7 +17,7 @@
 /// A key's values are read from any thread, so its conformance cannot be isolated to an actor:
 /// in a module whose default isolation is the main actor, declare the key `nonisolated`
 /// (`nonisolated enum APIClientKey: DependencyKey { … }`), or its static values `nonisolated`.
-public protocol TestDependencyKey: SendableMetatype {
+public protocol TestDependencyKey<Value>: SendableMetatype {
   /// The type of the dependency's value.
   associatedtype Value: Sendable = Self
 
@@ -49,7 +49,7 @@ extension TestDependencyKey {
 ///
 /// A key that declares no `previewValue` previews with its test value, which is its live value
 /// when it declares no `testValue` either (with no report: a preview is not a test).
-public protocol DependencyKey: TestDependencyKey {
+public protocol DependencyKey<Value>: TestDependencyKey {
   /// The type of the dependency's value.
   associatedtype Value
 

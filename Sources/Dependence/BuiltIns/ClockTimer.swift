@@ -75,10 +75,6 @@ extension Clock where Duration == Swift.Duration {
   /// - Parameters:
   ///   - interval: The time between ticks; it must be positive.
   ///   - tolerance: The tolerance of each sleep.
-  ///   - fileID: The file to blame for a non-positive interval. Defaults to the caller's.
-  ///   - filePath: The full path of that file. Defaults to the caller's.
-  ///   - line: The line to blame. Defaults to the caller's.
-  ///   - column: The column to blame. Defaults to the caller's.
   /// - Returns: The ticks, as the instants they were due.
   public func timer(
     interval: Duration,

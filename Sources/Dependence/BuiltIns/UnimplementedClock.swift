@@ -21,16 +21,11 @@ public struct UnimplementedClock: Clock, Sendable {
 
   /// The name messages use for this clock.
   public let name: String
-  private let message: (@Sendable (_ use: String) -> String)?
+  private var message: (@Sendable (_ use: String) -> String)?
   private let location: SourceLocation
 
   /// Creates a clock that reports each use at the caller's location.
-  /// - Parameters:
-  ///   - name: The name messages use, such as `"FeatureModel.clock"`.
-  ///   - fileID: The file to blame. Defaults to the caller's.
-  ///   - filePath: The full path of that file. Defaults to the caller's.
-  ///   - line: The line to blame. Defaults to the caller's.
-  ///   - column: The column to blame. Defaults to the caller's.
+  /// - Parameter name: The name messages use, such as `"FeatureModel.clock"`.
   public init(
     _ name: String = "Clock",
     fileID: StaticString = #fileID,
@@ -39,18 +34,13 @@ public struct UnimplementedClock: Clock, Sendable {
     column: UInt = #column
   ) {
     self.name = name
-    self.message = nil
-    self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    message = nil
+    location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Creates a clock that reports each use at the caller's location: swift-clocks' spelling of
   /// ``init(_:fileID:filePath:line:column:)``.
-  /// - Parameters:
-  ///   - name: The name messages use, such as `"FeatureModel.clock"`.
-  ///   - fileID: The file to blame. Defaults to the caller's.
-  ///   - filePath: The full path of that file. Defaults to the caller's.
-  ///   - line: The line to blame. Defaults to the caller's.
-  ///   - column: The column to blame. Defaults to the caller's.
+  /// - Parameter name: The name messages use, such as `"FeatureModel.clock"`.
   public init(
     name: String,
     fileID: StaticString = #fileID,
@@ -70,9 +60,8 @@ public struct UnimplementedClock: Clock, Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    self.name = name
+    self.init(name, fileID: fileID, filePath: filePath, line: line, column: column)
     self.message = message
-    self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// The clock's start, after reporting an issue.
@@ -117,12 +106,7 @@ public struct UnimplementedClock: Clock, Sendable {
 
 extension Clock where Self == UnimplementedClock {
   /// A clock that reports an issue whenever it is used, at the caller's location.
-  /// - Parameters:
-  ///   - name: The name messages use, such as `"FeatureModel.clock"`.
-  ///   - fileID: The file to blame. Defaults to the caller's.
-  ///   - filePath: The full path of that file. Defaults to the caller's.
-  ///   - line: The line to blame. Defaults to the caller's.
-  ///   - column: The column to blame. Defaults to the caller's.
+  /// - Parameter name: The name messages use, such as `"FeatureModel.clock"`.
   public static func unimplemented(
     _ name: String = "Clock",
     fileID: StaticString = #fileID,

@@ -1,0 +1,144 @@
+extension DependencyValues {
+  /// Checks a condition the way the standard library's `assert` does, and fails the running test
+  /// instead of stopping the process.
+  ///
+  /// ```swift
+  /// @Dependency(\.assert) var assert
+  /// assert(items.count <= limit, "The list outgrew its limit")
+  /// ```
+  ///
+  /// - Live and preview: `Swift.assert`, checked in debug builds only.
+  /// - Test: a false condition reports an issue at the call, which fails the running test, and
+  ///   execution goes on.
+  public var assert: any AssertionEffect { self[AssertKey.self] }
+
+  /// Reports a failure the way the standard library's `assertionFailure` does: ``assert`` with a
+  /// condition that is always false.
+  public var assertionFailure: any AssertionFailureEffect {
+    AssertionFailure(check: self[AssertKey.self])
+  }
+
+  /// Checks a condition the way the standard library's `precondition` does, and fails the running
+  /// test instead of stopping the process.
+  ///
+  /// - Live and preview: `Swift.precondition`, which stops the program in every build.
+  /// - Test: a false condition reports an issue at the call, which fails the running test, and
+  ///   execution goes on.
+  public var precondition: any AssertionEffect { self[PreconditionKey.self] }
+}
+
+/// A check of a condition: the effect behind `\.assert` and `\.precondition`.
+public protocol AssertionEffect: Sendable {
+  /// Checks `condition`; when it is false, reports `message` at the given location.
+  func callAsFunction(
+    _ condition: @autoclosure () -> Bool,
+    _ message: @autoclosure () -> String,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  )
+}
+
+extension AssertionEffect {
+  /// Checks `condition`; when it is false, reports `message` at the caller's location.
+  @_disfavoredOverload  // The requirement wins when every argument is given.
+  public func callAsFunction(
+    _ condition: @autoclosure () -> Bool,
+    _ message: @autoclosure () -> String = "",
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.callAsFunction(
+      condition(), message(), fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
+/// An unconditional failure: the effect behind `\.assertionFailure`.
+public protocol AssertionFailureEffect: Sendable {
+  /// Reports `message` as a failure at the given location.
+  func callAsFunction(
+    _ message: @autoclosure () -> String,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  )
+}
+
+extension AssertionFailureEffect {
+  /// Reports `message` as a failure at the caller's location.
+  @_disfavoredOverload  // The requirement wins when every argument is given.
+  public func callAsFunction(
+    _ message: @autoclosure () -> String = "",
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.callAsFunction(message(), fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
+/// The check behind `\.assert` and `\.precondition` in each context.
+private enum Check: AssertionEffect {
+  /// The standard library's `assert`: checked in debug builds only.
+  case standardAssert
+  /// The standard library's `precondition`: stops the program in every build.
+  case standardPrecondition
+  /// Reports a false condition as an issue beginning with `failure`, which fails the running
+  /// test, and returns.
+  case report(failure: String)
+
+  func callAsFunction(
+    _ condition: @autoclosure () -> Bool,
+    _ message: @autoclosure () -> String,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) {
+    switch self {
+    case .standardAssert:
+      Swift.assert(condition(), message(), file: filePath, line: line)
+    case .standardPrecondition:
+      Swift.precondition(condition(), message(), file: filePath, line: line)
+    case .report(let failure):
+      guard !condition() else { return }
+      let message = message()
+      reportIssue(
+        message.isEmpty ? failure : "\(failure): \(message)",
+        fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+  }
+}
+
+private struct AssertionFailure: AssertionFailureEffect {
+  let check: any AssertionEffect
+
+  func callAsFunction(
+    _ message: @autoclosure () -> String,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) {
+    check(false, message(), fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
+enum AssertKey: DependencyKey, NamedDependencyKey {
+  static let dependencyName = "\\.assert"
+  static let liveValue: any AssertionEffect = Check.standardAssert
+  static var previewValue: any AssertionEffect { liveValue }
+  static let testValue: any AssertionEffect = Check.report(failure: "Assertion failed")
+}
+
+enum PreconditionKey: DependencyKey, NamedDependencyKey {
+  static let dependencyName = "\\.precondition"
+  static let liveValue: any AssertionEffect = Check.standardPrecondition
+  static var previewValue: any AssertionEffect { liveValue }
+  static let testValue: any AssertionEffect = Check.report(failure: "Precondition failed")
+}

@@ -1,0 +1,79 @@
+#if !canImport(Darwin)
+  import DependenceTesting
+  import Foundation
+  import XCTest
+
+  #if canImport(FoundationNetworking)
+    import FoundationNetworking
+  #endif
+
+  /// The failure paths of the built-in dependencies in an XCTest test: each fails the test, at
+  /// the line that made the call where there is one. Failures are captured to check them.
+  final class BuiltInFailureXCTests: DependenceTestCase {
+    @Dependency(\.assert) var assert
+    @Dependency(\.assertionFailure) var assertionFailure
+    @Dependency(\.precondition) var precondition
+    @Dependency(\.fireAndForget) var fireAndForget
+    @Dependency(\.urlSession) var urlSession
+    @Dependency(\.openURL) var openURL
+    private var failures: [(description: String, file: String, line: Int)] = []
+
+    override func recordFailure(
+      withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+      expected: Bool
+    ) {
+      failures.append((description, filePath, lineNumber))
+    }
+
+    func testAFailedAssertFailsTheTestAtItsLine() {
+      let line = #line + 1
+      assert(false, "too many items")
+      XCTAssertEqual(failures.map(\.description), ["[XCTest] Assertion failed: too many items"])
+      XCTAssertEqual(failures.map(\.line), [line])
+      XCTAssertEqual(failures.map(\.file), ["\(#filePath)"])
+    }
+
+    func testAssertionFailureAndPreconditionFailTheTestAtTheirLines() {
+      let line = #line + 1
+      assertionFailure("unreachable")
+      precondition(false)
+      XCTAssertEqual(
+        failures.map(\.description),
+        ["[XCTest] Assertion failed: unreachable", "[XCTest] Precondition failed"])
+      XCTAssertEqual(failures.map(\.line), [line, line + 1])
+    }
+
+    func testAnErrorThrownByFireAndForgetWorkFailsTheTestAtTheCall() async {
+      struct Offline: Error {}
+      let line = #line + 1
+      await fireAndForget { throw Offline() }
+      XCTAssertEqual(
+        failures.map(\.description),
+        ["[XCTest] The work given to @Dependency(\\.fireAndForget) threw an error: Offline()"])
+      XCTAssertEqual(failures.map(\.line), [line])
+    }
+
+    func testARequestNoTestAnswersFailsTheTest() async {
+      _ = try? await urlSession.data(from: URL(string: "https://example.com/forecast")!)
+      XCTAssertEqual(failures.count, 1)
+      XCTAssert(
+        failures.first?.description.hasPrefix(
+          "[XCTest] @Dependency(\\.urlSession) is unimplemented in tests") == true)
+    }
+
+    func testOpeningAURLNoTestAnswersFailsTheTest() async {
+      let opened = await openURL(URL(string: "https://www.swift.org")!)
+      XCTAssertFalse(opened)
+      XCTAssertEqual(failures.count, 1)
+      XCTAssert(
+        failures.first?.description.hasPrefix(
+          "[XCTest] @Dependency(\\.openURL) is unimplemented in tests") == true)
+    }
+
+    func testTheTestGetsANotificationCenterOfItsOwn() {
+      @Dependency(\.notificationCenter) var center
+      XCTAssert(center !== NotificationCenter.default)
+      XCTAssert(center === DependencyValues.current.notificationCenter)
+    }
+  }
+#endif

@@ -1,0 +1,57 @@
+import Dependence
+import Foundation
+import Synchronization
+import Testing
+
+@Suite struct FireAndForgetTests {
+  @Test func inATestTheWorkHasRunWhenTheCallReturns() async {
+    let ran = Mutex(false)
+    let fireAndForget = freshValues().fireAndForget
+    let (_, issues) = await collectIssues {
+      await fireAndForget { ran.withLock { $0 = true } }
+    }
+    #expect(ran.withLock { $0 })
+    #expect(issues.isEmpty)
+  }
+
+  @Test func inATestAnErrorTheWorkThrowsIsReportedAtTheCall() async {
+    struct Offline: Error {}
+    let fireAndForget = freshValues().fireAndForget
+    let line = #line + 2
+    let (_, issues) = await collectIssues {
+      await fireAndForget(name: "analytics") { throw Offline() }
+    }
+    #expect(
+      issues.map(\.message) == [
+        "The work given to @Dependency(\\.fireAndForget) threw an error: Offline()"
+      ])
+    #expect(issues.map(\.location.line) == [line])
+  }
+
+  @Test func liveTheCallReturnsBeforeTheWorkEnds() async {
+    let (finished, finish) = AsyncStream.makeStream(of: Void.self)
+    let (proceed, letProceed) = AsyncStream.makeStream(of: Void.self)
+    await freshValues(.live).fireAndForget(priority: .low) {
+      for await _ in proceed { break }
+      finish.yield()
+    }
+    // The work is still waiting for `proceed`: the call returned without it.
+    letProceed.yield()
+    for await _ in finished { break }
+  }
+
+  @Test func liveTheWorkKeepsTheCallersDependencies() async {
+    let (labels, send) = AsyncStream.makeStream(of: String.self)
+    await withDependencies { $0[LabelKey.self] = "caller's" } operation: {
+      await freshValues(.live).fireAndForget {
+        send.yield(DependencyValues.current[LabelKey.self])
+      }
+    }
+    var iterator = labels.makeAsyncIterator()
+    #expect(await iterator.next() == "caller's")
+  }
+}
+
+private enum LabelKey: TestDependencyKey {
+  static let testValue = "default"
+}
