@@ -144,6 +144,39 @@ for configuration in "${configurations[@]}"; do
   must_fail_amid "$configuration" "MustFailTests.MustFailClocks/advanceBeforeTheSleepStarts" \
     "AppTests.SharedDeterministicSchedulingTests"
 
+  # The built-ins' failure paths: each names what failed, and a check or a call made in the
+  # app's code is reported at its line there.
+  checkout="$fixture/Sources/App/Checkout.swift"
+  line_of() { grep -nF -- "$1" "$checkout" | head -1 | cut -d: -f1; }
+  assert_at="Checkout.swift:$(line_of 'assert(items.count < limit')"
+  precondition_at="Checkout.swift:$(line_of 'precondition(items.indices')"
+  fire_at="Checkout.swift:$(line_of 'await fireAndForget {')"
+  request="@Dependency(\\.urlSession) is unimplemented in tests ('GET https://shop.example/price/tea' was used)"
+  open_url="@Dependency(\\.openURL) is unimplemented in tests ('https://shop.example/receipt' was used)"
+  bi="MustFailTests.MustFailBuiltIns"
+  must_fail "$configuration" "$bi/assertOverTheLimit" \
+    "Assertion failed: The cart holds at most 1 items" "$assert_at" \
+    "Reported while running 'assertOverTheLimit()'"
+  must_fail "$configuration" "$bi/preconditionOutOfRange" \
+    "Precondition failed: No item at index 5" "$precondition_at"
+  must_fail "$configuration" "$bi/fireAndForgetWorkThrows" \
+    "The work given to @Dependency(\\.fireAndForget) threw an error: Unreachable()" "$fire_at"
+  must_fail "$configuration" "$bi/requestNoTestAnswers" "$request" \
+    "\$0.urlSession = URLSession(configuration: configuration)"
+  must_fail "$configuration" "$bi/openURLNoTestAnswers" "$open_url" \
+    "\$0.openURL = OpenURLEffect"
+  must_fail "$configuration" "MustFailTests.MustFailBaseClassAssert" \
+    "[XCTest] Assertion failed: The cart holds at most 1 items" "$assert_at"
+  must_fail "$configuration" "MustFailTests.MustFailBaseClassPrecondition" \
+    "[XCTest] Precondition failed: No item at index 5" "$precondition_at"
+  must_fail "$configuration" "MustFailTests.MustFailPlainAssertionFailure" \
+    "[XCTest] Assertion failed: the receipt has no lines" "MustFailBuiltIns.swift:$(grep -nF 'assertionFailure("the receipt' "$fixture/Tests/MustFailTests/MustFailBuiltIns.swift" | cut -d: -f1)"
+  must_fail "$configuration" "MustFailTests.MustFailBaseClassFireAndForget" \
+    "[XCTest] The work given to @Dependency(\\.fireAndForget) threw an error: Unreachable()" \
+    "$fire_at"
+  must_fail "$configuration" "MustFailTests.MustFailBaseClassURLSession" "[XCTest] $request"
+  must_fail "$configuration" "MustFailTests.MustFailBaseClassOpenURL" "[XCTest] $open_url"
+
   xc="MustFailTests"
   must_fail "$configuration" "$xc.MustFailBaseClassUnimplemented" \
     "[XCTest] Unimplemented: 'WeatherClient.forecast' was called" "Override it"

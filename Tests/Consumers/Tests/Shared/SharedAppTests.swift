@@ -3,8 +3,13 @@
 // module with the app's sources — with each other combination of the three settings
 // (Variant*Tests).
 import DependenceTesting
+import Foundation
 import Synchronization
 import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 #if APP_MODULE
   @testable import App
@@ -79,6 +84,72 @@ struct SharedAppTests {
     #expect(model.results == ["swift!"])
     search.search.expectCalls(["swift"])
   }
+}
+
+/// The built-in dependencies a swift-dependencies user knows, used by a main-actor model.
+@MainActor @Suite(.dependencies) struct SharedBuiltInTests {
+  @Test func checksThatHoldReportNothing() {
+    let model = CheckoutModel(limit: 2)
+    model.add("tea")
+    model.add("scones")
+    model.remove(at: 0)
+    #expect(model.items == ["scones"])
+  }
+
+  @Test func fireAndForgetWorkHasRunWhenCheckoutReturns() async {
+    @Dependency(\.notificationCenter) var center
+    let completions = Completions()
+    let observer = center.addObserver(forName: .checkoutCompleted, object: nil, queue: nil) { _ in
+      completions.count()
+    }
+    defer { center.removeObserver(observer) }
+    let model = CheckoutModel()
+    model.add("tea")
+    let tracked = Mutex<[String]>([])
+    await model.complete { summary in tracked.withLock { $0.append(summary) } }
+    #expect(model.tracked == ["checkout of 1 items"])
+    #expect(tracked.withLock { $0 } == ["checkout of 1 items"])
+    #expect(completions.total == 1)
+  }
+
+  @Test(.dependencies { $0.openURL = OpenURLEffect { $0.host == "shop.example" } })
+  func anOverriddenOpenURLAnswers() async {
+    #expect(await CheckoutModel().openReceipt())
+  }
+
+  @Test func anOverriddenURLSessionAnswers() async throws {
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.protocolClasses = [PriceURLProtocol.self]
+    let model = withDependencies {
+      $0.urlSession = URLSession(configuration: configuration)
+    } operation: {
+      CheckoutModel()
+    }
+    #expect(try await model.price(of: "tea") == "3.50")
+  }
+}
+
+/// Counts notifications, from whichever thread posts them.
+nonisolated final class Completions: Sendable {
+  private let value = Mutex(0)
+  func count() { value.withLock { $0 += 1 } }
+  var total: Int { value.withLock { $0 } }
+}
+
+/// Answers every request with a price.
+nonisolated final class PriceURLProtocol: URLProtocol {
+  override class func canInit(with request: URLRequest) -> Bool { true }
+  override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
+
+  override func startLoading() {
+    let response = HTTPURLResponse(
+      url: request.url!, statusCode: 200, httpVersion: nil, headerFields: nil)!
+    client?.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed)
+    client?.urlProtocol(self, didLoad: Data("3.50".utf8))
+    client?.urlProtocolDidFinishLoading(self)
+  }
+
+  override func stopLoading() {}
 }
 
 @MainActor @Suite struct SharedExhaustiveTests {
