@@ -26,13 +26,8 @@ import Synchronization
 /// Calling it inside ``withDependencies(_:operation:)`` reports an issue: the values would outlive
 /// the scope, for the whole process (or test). The scope's own overrides are not installed.
 ///
-/// - Parameters:
-///   - update: Sets the values to install. Reads in it are made to set values: they neither
-///     report nor count as a key's first read.
-///   - fileID: The file to blame for issues. Defaults to the caller's.
-///   - filePath: The full path of that file. Defaults to the caller's.
-///   - line: The line to blame. Defaults to the caller's.
-///   - column: The column to blame. Defaults to the caller's.
+/// - Parameter update: Sets the values to install. Reads in it are made to set values: they neither
+///   report nor count as a key's first read.
 /// - Returns: What `update` returns.
 @discardableResult
 public func prepareDependencies<Result>(

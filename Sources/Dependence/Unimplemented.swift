@@ -11,12 +11,7 @@
 /// }
 /// ```
 ///
-/// - Parameters:
-///   - endpoint: The endpoint's name, such as `"SearchClient.cancel"`.
-///   - fileID: The file to blame. Defaults to the caller's.
-///   - filePath: The full path of that file. Defaults to the caller's.
-///   - line: The line to blame. Defaults to the caller's.
-///   - column: The column to blame. Defaults to the caller's.
+/// - Parameter endpoint: The endpoint's name, such as `"SearchClient.cancel"`.
 public func unimplemented(
   _ endpoint: String,
   fileID: StaticString = #fileID,
@@ -25,8 +20,7 @@ public func unimplemented(
   column: UInt = #column
 ) {
   reportIssue(
-    unimplementedMessage(endpoint),
-    at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    unimplementedMessage(endpoint), fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Reports that an endpoint with no implementation was called, then stops the program, because
@@ -35,12 +29,7 @@ public func unimplemented(
 /// Prefer ``throwingUnimplemented(_:fileID:filePath:line:column:)`` in endpoints that can throw:
 /// a test then fails instead of crashing.
 ///
-/// - Parameters:
-///   - endpoint: The endpoint's name, such as `"Clock.now"`.
-///   - fileID: The file to blame. Defaults to the caller's.
-///   - filePath: The full path of that file. Defaults to the caller's.
-///   - line: The line to blame. Defaults to the caller's.
-///   - column: The column to blame. Defaults to the caller's.
+/// - Parameter endpoint: The endpoint's name, such as `"Clock.now"`.
 /// - Returns: Never returns.
 public func unimplemented<Result>(
   _ endpoint: String,
@@ -50,11 +39,8 @@ public func unimplemented<Result>(
   column: UInt = #column
 ) -> Result {
   let message = unimplementedMessage(endpoint)
-  reportIssue(
-    message,
-    at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-  fatalError(
-    "\(message) It returns a value and cannot throw, so the program stops here.")
+  reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+  fatalError("\(message) It returns a value and cannot throw, so the program stops here.")
 }
 
 /// Reports that an endpoint with no implementation was called, and returns `placeholder`.
@@ -73,10 +59,6 @@ public func unimplemented<Result>(
 /// - Parameters:
 ///   - endpoint: The endpoint's name, such as `"FeatureFlags.isEnabled"`.
 ///   - placeholder: The value to return.
-///   - fileID: The file to blame. Defaults to the caller's.
-///   - filePath: The full path of that file. Defaults to the caller's.
-///   - line: The line to blame. Defaults to the caller's.
-///   - column: The column to blame. Defaults to the caller's.
 /// - Returns: `placeholder`.
 public func unimplemented<Result>(
   _ endpoint: String,
@@ -87,8 +69,7 @@ public func unimplemented<Result>(
   column: UInt = #column
 ) -> Result {
   reportIssue(
-    unimplementedMessage(endpoint),
-    at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    unimplementedMessage(endpoint), fileID: fileID, filePath: filePath, line: line, column: column)
   return placeholder()
 }
 
@@ -103,12 +84,7 @@ public func unimplemented<Result>(
 /// }
 /// ```
 ///
-/// - Parameters:
-///   - endpoint: The endpoint's name, such as `"APIClient.fetchGreeting"`.
-///   - fileID: The file to blame. Defaults to the caller's.
-///   - filePath: The full path of that file. Defaults to the caller's.
-///   - line: The line to blame. Defaults to the caller's.
-///   - column: The column to blame. Defaults to the caller's.
+/// - Parameter endpoint: The endpoint's name, such as `"APIClient.fetchGreeting"`.
 /// - Returns: Never returns.
 /// - Throws: ``DependencyError/unimplemented(_:)`` naming `endpoint`.
 public func throwingUnimplemented<Result>(
@@ -119,8 +95,7 @@ public func throwingUnimplemented<Result>(
   column: UInt = #column
 ) throws(DependencyError) -> Result {
   reportIssue(
-    unimplementedMessage(endpoint),
-    at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    unimplementedMessage(endpoint), fileID: fileID, filePath: filePath, line: line, column: column)
   throw DependencyError.unimplemented(endpoint)
 }
 

@@ -72,10 +72,6 @@ public func withDependencies<Result>(
 ///   - object: The object whose values to use, such as the parent model.
 ///   - update: Changes the values for the operation, after the object's are applied.
 ///   - operation: The work to run with the values.
-///   - fileID: The file to blame if `object` has no values. Defaults to the caller's.
-///   - filePath: The full path of that file. Defaults to the caller's.
-///   - line: The line to blame. Defaults to the caller's.
-///   - column: The column to blame. Defaults to the caller's.
 /// - Returns: The value `operation` returns.
 /// - Throws: What `update` or `operation` throws.
 @discardableResult

@@ -20,9 +20,8 @@ package final class SceneInstallation {
   package init() {}
 
   /// Installs the values `update` makes into `scope`, unless this installation already did.
-  /// - Parameters:
-  ///   - scope: Where to install: the current default scope (the process's, or the running
-  ///     test's) when `nil`.
+  /// - Parameter scope: Where to install: the current default scope (the process's, or the running
+  ///   test's) when `nil`.
   /// - Returns: Whether this call installed (`update` ran).
   @discardableResult
   package func install(

@@ -10,12 +10,7 @@
 ///
 /// Reporting never stops the program.
 ///
-/// - Parameters:
-///   - message: What went wrong and how to fix it.
-///   - fileID: The file to blame. Defaults to the caller's.
-///   - filePath: The full path of that file. Defaults to the caller's.
-///   - line: The line to blame. Defaults to the caller's.
-///   - column: The column to blame. Defaults to the caller's.
+/// - Parameter message: What went wrong and how to fix it.
 public func reportIssue(
   _ message: @autoclosure () -> String,
   fileID: StaticString = #fileID,
