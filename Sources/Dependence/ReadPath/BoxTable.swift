@@ -10,7 +10,7 @@ public import Synchronization
 /// allocates itself, each published by an `Atomic<Bool>` flag, because the plain alternatives
 /// cost a cached default read far more than the read itself: `AtomicLazyReference.load()` is not
 /// inlinable in Swift 6.3's Synchronization module, so each slot read was an unspecialized
-/// generic call that looked up type metadata, about 640 of the 1,090 instructions of a default
+/// generic call that looked up type metadata, about 640 of the 1,082 instructions of a default
 /// read; and a `Mutex` makes two threads reading the same default contend on its lock.
 /// `Docs/Performance.md` ("The read path's one exception") has the figures.
 @usableFromInline

@@ -8,22 +8,14 @@
   #endif
 
   /// The failure paths of the built-in dependencies in an XCTest test: each fails the test, at
-  /// the line that made the call where there is one. Failures are captured to check them.
-  final class BuiltInFailureXCTests: DependenceTestCase {
+  /// the line that made the call where there is one.
+  final class BuiltInFailureXCTests: FailureCapturingTestCase {
     @Dependency(\.assert) var assert
     @Dependency(\.assertionFailure) var assertionFailure
     @Dependency(\.precondition) var precondition
     @Dependency(\.fireAndForget) var fireAndForget
     @Dependency(\.urlSession) var urlSession
     @Dependency(\.openURL) var openURL
-    private var failures: [(description: String, file: String, line: Int)] = []
-
-    override func recordFailure(
-      withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
-      expected: Bool
-    ) {
-      failures.append((description, filePath, lineNumber))
-    }
 
     func testAFailedAssertFailsTheTestAtItsLine() {
       let line = #line + 1

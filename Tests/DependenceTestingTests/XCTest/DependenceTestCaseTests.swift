@@ -40,16 +40,7 @@ final class DependenceTestCaseTests: DependenceTestCase {
 }
 
 #if !canImport(Darwin)
-  /// Captures the failures `reportIssue` records instead of failing, to check them.
-  final class XCTestIssueRoutingTests: DependenceTestCase {
-    private var failures: [(description: String, file: String, line: Int)] = []
-
-    override func recordFailure(
-      withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
-      expected: Bool
-    ) {
-      failures.append((description, filePath, lineNumber))
-    }
+  final class XCTestIssueRoutingTests: FailureCapturingTestCase {
 
     func testReportIssueFailsTheTestAtTheReportingLine() {
       let line = #line + 1
