@@ -12,6 +12,12 @@
 # ThreadSanitizer and AddressSanitizer, and last Tests/Consumers/AddressSanitized (the
 # reported stack-use-after-return) runs under AddressSanitizer.
 #
+# Build folders are shared so that swift-syntax is built once per folder and configuration:
+# .build-consumers (debug and release) with the other fixtures and CI's release build of this
+# package, .build-tsan and .build-asan with this package's own sanitizer runs. A folder shared by
+# several root packages needs --disable-build-manifest-caching on every command: SwiftPM would
+# otherwise reuse the build plan of the package built there last.
+#
 #   Scripts/consumer-harness.sh                  # debug and release
 #   Scripts/consumer-harness.sh debug            # one configuration
 #
@@ -32,7 +38,8 @@ fail() { failed=$((failed + 1)); echo "FAIL $1: $2"; }
 
 # Runs the fixture's tests matching $2 in configuration $1 into $log; returns their exit status.
 run() {
-  local flags=(-c "$1" --skip-build --package-path "$fixture" --scratch-path "$root/.build-consumers")
+  local flags=(-c "$1" --skip-build --package-path "$fixture" --scratch-path "$root/.build-consumers"
+    --disable-build-manifest-caching)
   [ "$1" = release ] && flags+=(-Xswiftc -enable-testing)
   swift test "${flags[@]}" --filter "$2" >"$log" 2>&1
 }
@@ -114,7 +121,8 @@ must_fail_amid() {
 
 for configuration in "${configurations[@]}"; do
   echo "== $configuration: building Tests/Consumers"
-  flags=(-c "$configuration" --package-path "$fixture" --scratch-path "$root/.build-consumers")
+  flags=(-c "$configuration" --package-path "$fixture" --scratch-path "$root/.build-consumers"
+    --disable-build-manifest-caching)
   [ "$configuration" = release ] && flags+=(-Xswiftc -enable-testing)
   swift build --build-tests "${flags[@]}"
 
@@ -200,7 +208,8 @@ for sanitizer in thread address; do
   # detect_leaks=0: XCTest's own runner leaves allocations behind at exit.
   if DEPENDENCE_HANG_TIMEOUT=120 ASAN_OPTIONS=detect_stack_use_after_return=1:detect_leaks=0 \
     swift test --sanitize="$sanitizer" \
-    --package-path "$fixture" --scratch-path "$root/.build-consumers-$sanitizer" \
+    --package-path "$fixture" --scratch-path "$root/.build-${sanitizer:0:1}san" \
+    --disable-build-manifest-caching \
     --filter "AppTests|PlainAppTests|ReproTests" >"$log" 2>&1
   then
     if grep -qE "WARNING: ThreadSanitizer|ERROR: AddressSanitizer" "$log"; then
@@ -216,7 +225,8 @@ done
 echo "== AddressSanitizer: Tests/Consumers/AddressSanitized"
 # detect_leaks=0: XCTest's own runner leaves allocations behind at exit.
 if ASAN_OPTIONS=detect_stack_use_after_return=1:detect_leaks=0 swift test --sanitize=address \
-  --package-path "$fixture/AddressSanitized" --scratch-path "$root/.build-consumers-asan" >"$log" 2>&1
+  --package-path "$fixture/AddressSanitized" --scratch-path "$root/.build-asan" \
+  --disable-build-manifest-caching >"$log" 2>&1
 then
   pass "address sanitizer RecorderEscapeTests"
 else

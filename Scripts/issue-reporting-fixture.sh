@@ -12,6 +12,10 @@
 #  - with the product, both runs fail on the broken `expectNoDifference` itself (its diff
 #    message), this package says nothing, and the passing test passes.
 #
+# Both variants build in .build-consumers, the folder the other fixtures share, with the flags
+# of Scripts/consumer-harness.sh (`-enable-testing` in release), so that swift-syntax is not
+# built again; --disable-build-manifest-caching makes SwiftPM plan each build anew.
+#
 #   Scripts/issue-reporting-fixture.sh                 # debug and release
 #   Scripts/issue-reporting-fixture.sh debug           # one configuration
 #
@@ -33,6 +37,14 @@ check() {
   else failed=$((failed + 1)); echo "FAIL $1: $2"; sed 's/^/    /' "$log" | grep -E "✘|error|rror:|recorded|passed|failed" | head -8; fi
 }
 
+scratch="$root/.build-consumers"
+
+# Sets `flags` to the build and test flags of configuration $1.
+set_flags() {
+  flags=(-c "$1" --package-path "$fixture" --scratch-path "$scratch" --disable-build-manifest-caching)
+  if [ "$1" = release ]; then flags+=(-Xswiftc -enable-testing); fi
+}
+
 # Runs one testing library's tests of variant $1 in configuration $2 into $log; prints the exit
 # status.
 run() {
@@ -41,16 +53,15 @@ run() {
   [ "$library" = swift-testing ] && only=(--disable-xctest)
   local status=0
   LINK_TEST_SUPPORT=$([ "$variant" = linked ] && echo 1 || echo 0) \
-    swift test --skip-build -c "$configuration" --package-path "$fixture" \
-    --scratch-path "$root/.build-issue-reporting-$variant" "${only[@]}" >"$log" 2>&1 || status=$?
+    swift test --skip-build "${flags[@]}" "${only[@]}" >"$log" 2>&1 || status=$?
   echo "$status"
 }
 
 for configuration in "${configurations[@]}"; do
+  set_flags "$configuration"
   for variant in moved-over linked; do
     link=$([ "$variant" = linked ] && echo 1 || echo 0)
-    if ! LINK_TEST_SUPPORT=$link swift build --build-tests -c "$configuration" \
-      --package-path "$fixture" --scratch-path "$root/.build-issue-reporting-$variant" >"$log" 2>&1; then
+    if ! LINK_TEST_SUPPORT=$link swift build --build-tests "${flags[@]}" >"$log" 2>&1; then
       grep -E "error:" "$log" | head -20 || tail -20 "$log"
       echo "The $configuration build of the $variant fixture failed: nothing was run." >&2
       exit 1

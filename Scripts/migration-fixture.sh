@@ -15,7 +15,9 @@ set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
 fixture="$root/Tests/Consumers/Migration"
-scratch="$root/.build-consumers-migration"
+# The folder the other fixtures share (see Scripts/consumer-harness.sh).
+flags=(--package-path "$fixture" --scratch-path "$root/.build-consumers"
+  --disable-build-manifest-caching)
 passed=0
 failed=0
 log="$(mktemp)"
@@ -28,14 +30,14 @@ check() {
 }
 
 echo "== building Tests/Consumers/Migration (debug)"
-if ! swift build --build-tests --package-path "$fixture" --scratch-path "$scratch" >"$log" 2>&1; then
+if ! swift build --build-tests "${flags[@]}" >"$log" 2>&1; then
   grep -E "error:" "$log" | head -20 || tail -20 "$log"
   echo "The build of the migration fixture failed: nothing was run." >&2
   exit 1
 fi
 
 for side in Before After; do
-  if ! swift test --skip-build --package-path "$fixture" --scratch-path "$scratch" \
+  if ! swift test --skip-build "${flags[@]}" \
     --filter "Todo${side}Tests" >"$log" 2>&1; then
     check "$side: tests" "a test failed"
   elif ! grep -qE "Test run with 4 tests .*passed .*with 1 known issue" "$log"; then
@@ -47,7 +49,7 @@ for side in Before After; do
   fi
 done
 
-bin="$(swift build --package-path "$fixture" --scratch-path "$scratch" --show-bin-path)"
+bin="$(swift build "${flags[@]}" --show-bin-path)"
 for side in before after; do
   mkdir -p "$work/$side"
   (
