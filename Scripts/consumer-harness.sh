@@ -202,18 +202,24 @@ for configuration in "${configurations[@]}"; do
     "saw no progress for 1.0 seconds"
 done
 
-# The tests that must pass, once more under each sanitizer (debug).
+# The tests that must pass, once more under each sanitizer (debug): the modules with and without
+# Xcode 26's app defaults (the other combinations differ only in how they compile), with the
+# determinism tests' repetitions cut to a twentieth (CONSUMERS_SANITIZED).
 for sanitizer in thread address; do
   echo "== $sanitizer sanitizer: AppTests, PlainAppTests, ReproTests"
   # detect_leaks=0: XCTest's own runner leaves allocations behind at exit.
-  if DEPENDENCE_HANG_TIMEOUT=120 ASAN_OPTIONS=detect_stack_use_after_return=1:detect_leaks=0 \
+  if CONSUMERS_SANITIZED=1 DEPENDENCE_HANG_TIMEOUT=120 \
+    ASAN_OPTIONS=detect_stack_use_after_return=1:detect_leaks=0 \
     swift test --sanitize="$sanitizer" \
     --package-path "$fixture" --scratch-path "$root/.build-${sanitizer:0:1}san" \
     --disable-build-manifest-caching \
-    --filter "AppTests|PlainAppTests|ReproTests" >"$log" 2>&1
+    --filter "^(AppTests|PlainAppTests|ReproTests)\." >"$log" 2>&1
   then
     if grep -qE "WARNING: ThreadSanitizer|ERROR: AddressSanitizer" "$log"; then
       fail "$sanitizer sanitizer must-pass tests" "$(grep -m1 -E "WARNING: ThreadSanitizer|ERROR: AddressSanitizer" "$log")"
+    elif ! grep -qE "Test run with [1-9][0-9]+ tests? .*passed" "$log" ||
+      ! grep -qE "Executed [1-9][0-9]* tests?, with 0 failures" "$log"; then
+      fail "$sanitizer sanitizer must-pass tests" "no Swift Testing or no XCTest test ran"
     else
       pass "$sanitizer sanitizer must-pass tests"
     fi

@@ -161,12 +161,19 @@ nonisolated final class PriceURLProtocol: URLProtocol {
   }
 }
 
+/// How many times a determinism test repeats its example: `count`, or a twentieth of it when
+/// `CONSUMERS_SANITIZED` is set. Scripts/consumer-harness.sh sets it under the sanitizers, which
+/// make each repetition tens of times slower.
+func repetitions(_ count: Int) -> Int {
+  ProcessInfo.processInfo.environment["CONSUMERS_SANITIZED"] == nil ? count : count / 20
+}
+
 /// Deterministic scheduling, as a user's package gets it: the README's TestClock example as
 /// written, and a main-actor model that debounces and retries, with no sleeper counting.
 @MainActor @Suite(.dependencies(scheduling: .deterministic))
 struct SharedDeterministicSchedulingTests {
   @Test func theReadmesTestClockExampleNeverHangs() async throws {
-    for _ in 0..<10_000 {
+    for _ in 0..<repetitions(10_000) {
       let clock = TestClock()
       async let value: Void = clock.sleep(for: .seconds(1))
       await clock.advance(by: .seconds(1))
@@ -175,7 +182,7 @@ struct SharedDeterministicSchedulingTests {
   }
 
   @Test func suggestionsDebounceAndRetryTheSameWayEveryTime() async {
-    for _ in 0..<1_000 {
+    for _ in 0..<repetitions(1_000) {
       let clock = TestClock()
       let failures = Failures(2)
       let model = withDependencies {
