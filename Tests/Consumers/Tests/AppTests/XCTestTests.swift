@@ -46,7 +46,11 @@ final class DeterministicSuggestionsXCTests: DependenceTestCase {
 
   override func dependencies(_ values: inout DependencyValues) {
     values.continuousClock = clock
-    values.suggestionsClient.suggestions = { [failures] query in
+    // No capture list: Swift 6.3 makes a closure with one `@concurrent` even where the endpoint
+    // is `nonisolated(nonsending)` (swiftlang/swift#87097), and the call would leave the main
+    // actor for the global executor, which deterministic scheduling does not wait for.
+    let failures = failures
+    values.suggestionsClient.suggestions = { query in
       try failures.failOrAnswer([query])
     }
   }
