@@ -29,16 +29,21 @@ struct SleeperQueue {
     let hangTimeout: Duration
   }
 
-  private struct Entry {
+  private struct Entry: Comparable {
     let deadline: VirtualInstant
     let id: UInt64
 
-    func precedes(_ other: Entry) -> Bool {
-      deadline < other.deadline || (deadline == other.deadline && id < other.id)
+    init(_ sleeper: Sleeper) {
+      deadline = sleeper.deadline
+      id = sleeper.id
+    }
+
+    static func < (lhs: Entry, rhs: Entry) -> Bool {
+      (lhs.deadline, lhs.id) < (rhs.deadline, rhs.id)
     }
   }
 
-  private var heap: [Entry] = []
+  private var heap = MinHeap<Entry>()
   private var sleepers: [UInt64: Sleeper] = [:]
 
   /// The number of tasks sleeping.
@@ -48,8 +53,7 @@ struct SleeperQueue {
   /// deadlines.
   mutating func insert(_ sleeper: Sleeper) {
     sleepers[sleeper.id] = sleeper
-    heap.append(Entry(deadline: sleeper.deadline, id: sleeper.id))
-    siftUp(heap.count - 1)
+    heap.insert(Entry(sleeper))
   }
 
   /// Removes the sleeper with `id`, if it is still sleeping.
@@ -58,8 +62,7 @@ struct SleeperQueue {
     // Entries of removed sleepers wait in the heap until they surface; rebuild before they
     // outnumber the sleepers, so many cancellations cannot grow the heap without bound.
     if heap.count > 64, heap.count > 2 * sleepers.count {
-      heap = sleepers.values.map { Entry(deadline: $0.deadline, id: $0.id) }
-        .sorted { $0.precedes($1) }
+      heap = MinHeap(sleepers.values.map(Entry.init))
     }
     return sleeper
   }
@@ -75,15 +78,13 @@ struct SleeperQueue {
     dropRemovedEntries()
     guard let first = heap.first else { return nil }
     if let limit, limit < first.deadline { return nil }
-    removeRoot()
+    _ = heap.popFirst()
     return sleepers.removeValue(forKey: first.id)
   }
 
   /// Every sleeper, earliest deadline first.
   var all: [Sleeper] {
-    sleepers.values.sorted {
-      Entry(deadline: $0.deadline, id: $0.id).precedes(Entry(deadline: $1.deadline, id: $1.id))
-    }
+    sleepers.values.sorted { Entry($0) < Entry($1) }
   }
 
   /// Removes and returns the sleepers `isIncluded` selects, earliest deadline first.
@@ -95,38 +96,7 @@ struct SleeperQueue {
 
   private mutating func dropRemovedEntries() {
     while let first = heap.first, sleepers[first.id] == nil {
-      removeRoot()
-    }
-  }
-
-  private mutating func removeRoot() {
-    let last = heap.removeLast()
-    guard !heap.isEmpty else { return }
-    heap[0] = last
-    siftDown(0)
-  }
-
-  private mutating func siftUp(_ index: Int) {
-    var child = index
-    while child > 0 {
-      let parent = (child - 1) / 2
-      guard heap[child].precedes(heap[parent]) else { return }
-      heap.swapAt(child, parent)
-      child = parent
-    }
-  }
-
-  private mutating func siftDown(_ index: Int) {
-    var parent = index
-    while true {
-      let left = 2 * parent + 1
-      let right = left + 1
-      var first = parent
-      if left < heap.count, heap[left].precedes(heap[first]) { first = left }
-      if right < heap.count, heap[right].precedes(heap[first]) { first = right }
-      guard first != parent else { return }
-      heap.swapAt(parent, first)
-      parent = first
+      _ = heap.popFirst()
     }
   }
 }
