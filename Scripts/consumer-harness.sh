@@ -36,12 +36,17 @@ trap 'rm -f "$log"' EXIT
 pass() { passed=$((passed + 1)); echo "PASS $1"; }
 fail() { failed=$((failed + 1)); echo "FAIL $1: $2"; }
 
+# Sets `flags` to what builds and tests the fixture in configuration $1. (Release needs no
+# `-enable-testing` here: the fixture's app targets, which its tests import `@testable`, set it.)
+set_flags() {
+  flags=(-c "$1" --package-path "$fixture" --scratch-path "$root/.build-consumers"
+    --disable-build-manifest-caching)
+}
+
 # Runs the fixture's tests matching $2 in configuration $1 into $log; returns their exit status.
 run() {
-  local flags=(-c "$1" --skip-build --package-path "$fixture" --scratch-path "$root/.build-consumers"
-    --disable-build-manifest-caching)
-  [ "$1" = release ] && flags+=(-Xswiftc -enable-testing)
-  swift test "${flags[@]}" --filter "$2" >"$log" 2>&1
+  set_flags "$1"
+  swift test "${flags[@]}" --skip-build --filter "$2" >"$log" 2>&1
 }
 
 crashed() { grep -qE "Program crashed|Fatal error|unexpected signal|Bad pointer dereference" "$log"; }
@@ -121,9 +126,7 @@ must_fail_amid() {
 
 for configuration in "${configurations[@]}"; do
   echo "== $configuration: building Tests/Consumers"
-  flags=(-c "$configuration" --package-path "$fixture" --scratch-path "$root/.build-consumers"
-    --disable-build-manifest-caching)
-  [ "$configuration" = release ] && flags+=(-Xswiftc -enable-testing)
+  set_flags "$configuration"
   swift build --build-tests "${flags[@]}"
 
   must_pass "$configuration" "AppTests"
@@ -206,18 +209,19 @@ done
 # Xcode 26's app defaults (the other combinations differ only in how they compile), with the
 # determinism tests' repetitions cut to a twentieth (CONSUMERS_SANITIZED).
 for sanitizer in thread address; do
+  scratch="$root/.build-$([ "$sanitizer" = thread ] && echo tsan || echo asan)"
   echo "== $sanitizer sanitizer: AppTests, PlainAppTests, ReproTests"
   # detect_leaks=0: XCTest's own runner leaves allocations behind at exit.
   if CONSUMERS_SANITIZED=1 DEPENDENCE_HANG_TIMEOUT=120 \
     ASAN_OPTIONS=detect_stack_use_after_return=1:detect_leaks=0 \
     swift test --sanitize="$sanitizer" \
-    --package-path "$fixture" --scratch-path "$root/.build-${sanitizer:0:1}san" \
+    --package-path "$fixture" --scratch-path "$scratch" \
     --disable-build-manifest-caching \
     --filter "^(AppTests|PlainAppTests|ReproTests)\." >"$log" 2>&1
   then
     if grep -qE "WARNING: ThreadSanitizer|ERROR: AddressSanitizer" "$log"; then
       fail "$sanitizer sanitizer must-pass tests" "$(grep -m1 -E "WARNING: ThreadSanitizer|ERROR: AddressSanitizer" "$log")"
-    elif ! grep -qE "Test run with [1-9][0-9]+ tests? .*passed" "$log" ||
+    elif ! grep -qE "Test run with [1-9][0-9]* tests? .*passed" "$log" ||
       ! grep -qE "Executed [1-9][0-9]* tests?, with 0 failures" "$log"; then
       fail "$sanitizer sanitizer must-pass tests" "no Swift Testing or no XCTest test ran"
     else

@@ -12,9 +12,8 @@
 #  - with the product, both runs fail on the broken `expectNoDifference` itself (its diff
 #    message), this package says nothing, and the passing test passes.
 #
-# Both variants build in .build-consumers, the folder the other fixtures share, with the flags
-# of Scripts/consumer-harness.sh (`-enable-testing` in release), so that swift-syntax is not
-# built again; --disable-build-manifest-caching makes SwiftPM plan each build anew.
+# Both variants build in .build-consumers, the folder the other fixtures share, with the same
+# flags as Scripts/consumer-harness.sh, so that swift-syntax is not built again; --disable-build-manifest-caching makes SwiftPM plan each build anew.
 #
 #   Scripts/issue-reporting-fixture.sh                 # debug and release
 #   Scripts/issue-reporting-fixture.sh debug           # one configuration
@@ -42,7 +41,6 @@ scratch="$root/.build-consumers"
 # Sets `flags` to the build and test flags of configuration $1.
 set_flags() {
   flags=(-c "$1" --package-path "$fixture" --scratch-path "$scratch" --disable-build-manifest-caching)
-  if [ "$1" = release ]; then flags+=(-Xswiftc -enable-testing); fi
 }
 
 # Runs one testing library's tests of variant $1 in configuration $2 into $log; prints the exit

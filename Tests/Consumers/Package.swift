@@ -16,6 +16,11 @@ let nonsending = SwiftSetting.enableUpcomingFeature("NonisolatedNonsendingByDefa
 let inferIsolated = SwiftSetting.enableUpcomingFeature("InferIsolatedConformances")
 let xcode26App = [mainActor, nonsending, inferIsolated]
 
+/// What `@testable import` of an app target needs in a release build, as Xcode's test action
+/// gives it; only the app targets get it, so this package and swift-syntax build exactly as a
+/// plain `swift build -c release` builds them, and share that build.
+let testable = SwiftSetting.unsafeFlags(["-enable-testing"], .when(configuration: .release))
+
 /// The combinations of those settings that App (all three) and PlainApp (none) leave out: each
 /// compiles the app's sources and Tests/Shared/SharedAppTests.swift into one test target.
 let variants: [(name: String, settings: [SwiftSetting])] = [
@@ -38,13 +43,14 @@ let package = Package(
         .product(name: "Dependence", package: dependence),
         .product(name: "DependenceMacros", package: dependence),
       ],
-      swiftSettings: xcode26App),
+      swiftSettings: xcode26App + [testable]),
     .target(
       name: "PlainApp",
       dependencies: [
         .product(name: "Dependence", package: dependence),
         .product(name: "DependenceMacros", package: dependence),
-      ]),
+      ],
+      swiftSettings: [testable]),
     .testTarget(
       name: "AppTests",
       dependencies: ["App", .product(name: "DependenceTesting", package: dependence)],
