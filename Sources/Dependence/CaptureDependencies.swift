@@ -1,15 +1,10 @@
 /// Captures the current dependency values so that work crossing an escaping boundary can use
-/// them.
-///
-/// `Task.detached`, Dispatch queues and callbacks do not inherit task-local values. Capture the
-/// values before crossing, and rebind them on the other side:
+/// them. `Task.detached`, Dispatch queues and callbacks do not inherit task-local values:
 ///
 /// ```swift
 /// let dependencies = captureDependencies()
 /// DispatchQueue.global().async {
-///   dependencies.yield {
-///     // Reads here see the captured values.
-///   }
+///   dependencies.yield { /* reads here see the captured values */ }
 /// }
 /// ```
 ///

@@ -1,22 +1,12 @@
 /// A key for a dependency that has a test value and, optionally, a preview value, but no live
 /// value.
 ///
-/// Interface modules declare their dependency slots with this protocol so that they never have
-/// to import a live implementation. An implementation module then conforms the same key to
-/// ``DependencyKey`` to supply the live value.
+/// Interface modules declare keys with it, so they never import a live implementation; the
+/// implementing module conforms the same key to ``DependencyKey``. `Value` is inferred from the
+/// declared value and defaults to `Self`, so a type can be its own key.
 ///
-/// ```swift
-/// public enum AuthClientKey: TestDependencyKey {
-///   public static var testValue: AuthClient { .unimplemented }
-/// }
-/// ```
-///
-/// `Value` is inferred from the value the key declares; it defaults to `Self`, so a type can be
-/// its own key.
-///
-/// A key's values are read from any thread, so its conformance cannot be isolated to an actor:
-/// in a module whose default isolation is the main actor, declare the key `nonisolated`
-/// (`nonisolated enum APIClientKey: DependencyKey { … }`), or its static values `nonisolated`.
+/// Values are read from any thread: in a module whose default isolation is the main actor,
+/// declare the key, or its static values, `nonisolated`.
 public protocol TestDependencyKey<Value>: SendableMetatype {
   /// The type of the dependency's value.
   associatedtype Value: Sendable = Self
@@ -35,20 +25,10 @@ extension TestDependencyKey {
 
 /// A key for a dependency with a live value.
 ///
-/// ```swift
-/// enum APIClientKey: DependencyKey {
-///   static let liveValue = APIClient.live
-///   static let testValue = APIClient.unimplemented
-/// }
-/// ```
-///
-/// A key that declares no `testValue` uses its live value in tests, and each test that reads it
-/// reports an issue: declare `testValue` (an unimplemented client is a good one), or override the
-/// dependency in the test. Declaring `static let testValue = liveValue` states that the live value
-/// is safe in tests and silences the report.
-///
-/// A key that declares no `previewValue` previews with its test value, which is its live value
-/// when it declares no `testValue` either (with no report: a preview is not a test).
+/// A key with no `testValue` uses its live value in tests, and each test that reads it reports an
+/// issue; `static let testValue = liveValue` states that the live value is safe in tests. A key
+/// with no `previewValue` previews with its test value (its live value, unreported, if it has no
+/// `testValue` either).
 public protocol DependencyKey<Value>: TestDependencyKey {
   /// The type of the dependency's value.
   associatedtype Value

@@ -1,12 +1,6 @@
 extension DependencyValues {
   /// Values with no overrides that resolve every dependency to its live value, from a cache of
-  /// their own.
-  ///
-  /// ```swift
-  /// withDependencies { $0 = .live } operation: {
-  ///   // Every dependency here is the live one, in a test too.
-  /// }
-  /// ```
+  /// their own, in a test too: `withDependencies { $0 = .live } operation: { … }`.
   public static var live: DependencyValues { fresh(.live) }
 
   /// Values with no overrides that resolve every dependency to its preview value, from a cache

@@ -18,11 +18,6 @@ extension DependencyValues {
 
 /// swift-dependencies' way to carry the current values across an escaping boundary: call
 /// ``captureDependencies()`` instead, and `yield` on what it returns.
-///
-/// ```swift
-/// let dependencies = captureDependencies()
-/// DispatchQueue.main.async { dependencies.yield { … } }
-/// ```
 @available(*, deprecated, message: "Use 'let continuation = captureDependencies()', then 'continuation.yield { … }'.")
 public func withEscapedDependencies<Result>(
   _ operation: (DependencyContinuation) throws -> Result

@@ -2,32 +2,17 @@ import Synchronization
 
 /// Installs dependency values for the whole process, once, at its composition root.
 ///
-/// Call it at the very start of the process, before anything reads a dependency:
+/// Call it at the very start of the process, before anything reads a dependency. The values set
+/// in `update` become their keys' defaults in every context; a context set there
+/// (`$0.context = .live`) becomes that of every read that sets none. A second call reports an
+/// issue and is ignored, and so is a key read before it was prepared. In a test with
+/// `DependenceTesting`, "the process" is the running test: each test may prepare its own values
+/// once, and what its `.dependencies` trait or `DependenceTestCase` set stay overrides above
+/// them. Calling it inside ``withDependencies(_:operation:)`` reports an issue (the values
+/// outlive the scope), and the scope's own overrides are not installed.
 ///
-/// ```swift
-/// @main
-/// enum App {
-///   static func main() async throws {
-///     prepareDependencies {
-///       $0.apiClient = .live
-///     }
-///     try await run()
-///   }
-/// }
-/// ```
-///
-/// The values set in `update` become the defaults of their keys in every context, and a context
-/// set there (`$0.context = .live`) becomes the context of every read without one of its own.
-/// Only the first call takes effect: a second call reports an issue and is ignored, and so does
-/// a key that was read before it was prepared. Inside a test with `DependenceTesting`, "the
-/// process" is the running test: each test may prepare its own values once, on top of what its
-/// `.dependencies` trait or `DependenceTestCase` set.
-///
-/// Calling it inside ``withDependencies(_:operation:)`` reports an issue: the values would outlive
-/// the scope, for the whole process (or test). The scope's own overrides are not installed.
-///
-/// - Parameter update: Sets the values to install. Reads in it are made to set values: they neither
-///   report nor count as a key's first read.
+/// - Parameter update: Sets the values to install. Reads in it neither report nor count as a
+///   key's first read.
 /// - Returns: What `update` returns.
 @discardableResult
 public func prepareDependencies<Result>(

@@ -1,15 +1,7 @@
 /// Reports that an endpoint with no implementation was called, and returns.
 ///
-/// Use it in the body of a closure that returns `Void`, as a placeholder a test must override.
-/// `@DependencyClient` generates these bodies for you.
-///
-/// ```swift
-/// extension SearchClient {
-///   static let unimplemented = SearchClient(
-///     cancel: { unimplemented("SearchClient.cancel") }
-///   )
-/// }
-/// ```
+/// Use it as the body of a `Void` endpoint a test must override, as in
+/// `cancel: { unimplemented("SearchClient.cancel") }`; `@DependencyClient` generates these.
 ///
 /// - Parameter endpoint: The endpoint's name, such as `"SearchClient.cancel"`.
 public func unimplemented(
@@ -24,10 +16,8 @@ public func unimplemented(
 }
 
 /// Reports that an endpoint with no implementation was called, then stops the program, because
-/// there is no value to return.
-///
-/// Prefer ``throwingUnimplemented(_:fileID:filePath:line:column:)`` in endpoints that can throw:
-/// a test then fails instead of crashing.
+/// there is no value to return. In an endpoint that can throw, prefer
+/// ``throwingUnimplemented(_:fileID:filePath:line:column:)``: a test fails instead of crashing.
 ///
 /// - Parameter endpoint: The endpoint's name, such as `"Clock.now"`.
 /// - Returns: Never returns.
@@ -45,16 +35,9 @@ public func unimplemented<Result>(
 
 /// Reports that an endpoint with no implementation was called, and returns `placeholder`.
 ///
-/// Use it in an endpoint that returns a value and cannot throw, when a stand-in value lets the
-/// test go on: the test fails, but does not stop.
-///
-/// ```swift
-/// extension FeatureFlags {
-///   static let unimplemented = FeatureFlags(
-///     isEnabled: { _ in unimplemented("FeatureFlags.isEnabled", placeholder: false) }
-///   )
-/// }
-/// ```
+/// Use it in an endpoint that returns a value and cannot throw, when a stand-in lets the test
+/// go on, failed but not stopped:
+/// `{ _ in unimplemented("FeatureFlags.isEnabled", placeholder: false) }`.
 ///
 /// - Parameters:
 ///   - endpoint: The endpoint's name, such as `"FeatureFlags.isEnabled"`.
@@ -75,14 +58,6 @@ public func unimplemented<Result>(
 
 /// Reports that an endpoint with no implementation was called, then throws
 /// ``DependencyError/unimplemented(_:)``.
-///
-/// ```swift
-/// extension APIClient {
-///   static let unimplemented = APIClient(
-///     fetchGreeting: { try throwingUnimplemented("APIClient.fetchGreeting") }
-///   )
-/// }
-/// ```
 ///
 /// - Parameter endpoint: The endpoint's name, such as `"APIClient.fetchGreeting"`.
 /// - Returns: Never returns.

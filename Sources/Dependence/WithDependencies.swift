@@ -1,18 +1,8 @@
 /// Runs `operation` with dependency values changed by `update`.
 ///
-/// The current values are copied, `update` changes the copy, and the copy is bound for the
-/// duration of `operation`: every read inside it, including reads in child tasks created with
-/// `async let` or a task group, sees the change. Scopes nest; an inner change wins for its key
-/// and every other key is inherited. `Task.detached`, Dispatch queues and callbacks do not
-/// inherit the values: use ``captureDependencies()`` to carry them across.
-///
-/// ```swift
-/// let greeting = try withDependencies {
-///   $0.apiClient = .preview
-/// } operation: {
-///   try GreetingModel().load()
-/// }
-/// ```
+/// A copy of the current values, changed by `update`, is bound for `operation` and its child
+/// tasks (`async let`, task groups); in nested scopes the inner change wins for its key.
+/// `Task.detached`, Dispatch queues and callbacks do not inherit it: see ``captureDependencies()``.
 ///
 /// - Parameters:
 ///   - update: Changes the values for the operation.
@@ -31,10 +21,8 @@ public func withDependencies<Result>(
   }
 }
 
-/// Runs asynchronous `operation` with dependency values changed by `update`.
-///
-/// See ``withDependencies(_:operation:)`` for the rules; child tasks of `operation` inherit
-/// the values, and the operation stays on the caller's actor.
+/// Runs asynchronous `operation`, on the caller's actor, with dependency values changed by
+/// `update`. See ``withDependencies(_:operation:)``.
 @discardableResult
 public func withDependencies<Result>(
   isolation: isolated (any Actor)? = #isolation,
@@ -52,21 +40,13 @@ public func withDependencies<Result>(
 
 /// Runs `operation` with the dependency values `object` captured when it was created.
 ///
-/// Use it when one object creates another, so that the child sees the overrides its parent was
-/// created with, even outside the scope that created the parent:
+/// Use it when one object creates another, so the child sees the parent's overrides even outside
+/// the scope that created the parent: `detail = withDependencies(from: self) { DetailModel() }`.
 ///
-/// ```swift
-/// func showDetail() {
-///   detail = withDependencies(from: self) { DetailModel() }
-/// }
-/// ```
-///
-/// The object's values are those its ``Dependency`` properties captured, or, for an object
-/// without one, those current when a `withDependencies` operation returned it. They combine with
-/// the values current at the call as they do for a read of a ``Dependency``: if the object was
-/// created inside the current scope, its values win; otherwise the current values are written
-/// over the object's (an enclosing scope wins). `update` is applied last. An object with neither
-/// reports an issue and leaves the current values as they are.
+/// The object's values are those its ``Dependency`` properties captured, or else those current
+/// when a `withDependencies` operation returned it. If it was created inside the current scope,
+/// its values win; otherwise the current values are written over them. `update` applies last. An
+/// object with neither reports an issue and leaves the current values as they are.
 ///
 /// - Parameters:
 ///   - object: The object whose values to use, such as the parent model.

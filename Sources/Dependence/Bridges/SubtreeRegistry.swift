@@ -3,14 +3,10 @@ public import Synchronization
 /// The dependency values published by SwiftUI `.dependencies { }` view modifiers, and the latest
 /// of them: the fallback that reads outside any view and outside any task-local override use.
 ///
-/// Each modifier owns a ``SubtreeEntry``. It publishes its values when its subtree appears,
-/// updates them when they change, and retracts them when the subtree disappears; the entry's
-/// deinit removes it for good. The *latest* values are those of the most recently published entry
-/// that is still live and holds at least one override: an entry with no overrides never shadows
-/// an older one, and retracting the newest entry makes the previous one latest again.
-///
-/// ``isPublishing`` is one relaxed atomic load, inlined into every read, so a program that never
-/// uses SwiftUI pays nothing for the fallback.
+/// Each modifier's ``SubtreeEntry`` publishes when its subtree appears, updates, and retracts
+/// when it disappears; its deinit removes it. The *latest* values are the most recently published
+/// live entry's with an override; retracting it makes the previous one latest again.
+/// ``isPublishing`` is one relaxed load, so a program that never uses SwiftUI pays nothing.
 @usableFromInline
 package final class SubtreeRegistry: Sendable {
   private struct Slot {
@@ -45,10 +41,8 @@ package final class SubtreeRegistry: Sendable {
     return state.withLock { $0.latest }
   }
 
-  /// A new entry, not yet published.
-  ///
-  /// Making an entry, and dropping one that was never published or updated, takes no lock: SwiftUI may make
-  /// and drop one each time it recreates a modifier.
+  /// A new entry, not yet published. Making one, and dropping one never published or updated,
+  /// takes no lock: SwiftUI may do both each time it recreates a modifier.
   package func makeEntry() -> SubtreeEntry {
     SubtreeEntry(id: nextID.wrappingAdd(1, ordering: .relaxed).oldValue, registry: self)
   }
@@ -94,10 +88,8 @@ package final class SubtreeRegistry: Sendable {
   }
 }
 
-/// One subtree's place in a ``SubtreeRegistry``.
-///
-/// The entry is removed from the registry when it is deinitialized, so a modifier that keeps its
-/// entry in view state cannot leave stale values behind.
+/// One subtree's place in a ``SubtreeRegistry``, removed when deinitialized, so a modifier that
+/// keeps its entry in view state cannot leave stale values behind.
 package final class SubtreeEntry: Sendable {
   private let id: UInt64
   private let registry: SubtreeRegistry

@@ -1,11 +1,7 @@
 extension DependencyValues {
-  /// Checks a condition the way the standard library's `assert` does, and fails the running test
+  /// Checks a condition the way the standard library's `assert` does, as in
+  /// `assert(items.count <= limit, "The list outgrew its limit")`, and fails the running test
   /// instead of stopping the process.
-  ///
-  /// ```swift
-  /// @Dependency(\.assert) var assert
-  /// assert(items.count <= limit, "The list outgrew its limit")
-  /// ```
   ///
   /// - Live and preview: `Swift.assert`, checked in debug builds only.
   /// - Test: a false condition reports an issue at the call, which fails the running test, and

@@ -63,15 +63,8 @@ public struct ClockTimer<C: Clock>: AsyncSequence, Sendable where C.Duration == 
 }
 
 extension Clock where Duration == Swift.Duration {
-  /// An asynchronous sequence of this clock's instants, one every `interval`.
+  /// An asynchronous sequence of this clock's instants, one every `interval`, on any clock.
   ///
-  /// ```swift
-  /// for await _ in clock.timer(interval: .seconds(1)) {
-  ///   await model.refresh()
-  /// }
-  /// ```
-  ///
-  /// It works on every clock: a `TestClock` advanced by three seconds delivers three ticks.
   /// - Parameters:
   ///   - interval: The time between ticks; it must be positive.
   ///   - tolerance: The tolerance of each sleep.

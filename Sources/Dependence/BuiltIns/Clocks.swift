@@ -3,12 +3,7 @@ extension DependencyValues {
   ///
   /// - Live and preview: `ContinuousClock()`.
   /// - Test: an ``UnimplementedClock`` that reports any use. Override it with a `TestClock` to
-  ///   control time, or an `ImmediateClock` to skip it:
-  ///
-  /// ```swift
-  /// let clock = TestClock()
-  /// let model = withDependencies { $0.continuousClock = clock } operation: { SearchModel() }
-  /// ```
+  ///   control time, or an `ImmediateClock` to skip it.
   public var continuousClock: any Clock<Duration> {
     get { self[ContinuousClockKey.self] }
     set { self[ContinuousClockKey.self] = newValue }

@@ -1,21 +1,7 @@
 public import Foundation
 
-/// A dependency that produces the current date.
-///
-/// Read it with `@Dependency(\.date)` and call it, or read ``now``:
-///
-/// ```swift
-/// @Dependency(\.date) var date
-/// let item = Item(createdAt: date.now)
-/// ```
-///
-/// Test it by fixing the date:
-///
-/// ```swift
-/// withDependencies {
-///   $0.date = .constant(Date(timeIntervalSince1970: 1_234_567_890))
-/// } operation: { … }
-/// ```
+/// A dependency that produces the current date: read it with `@Dependency(\.date)` and call it,
+/// or read ``now``. Test it by fixing the date with `.constant(_:)`.
 public struct DateGenerator: Sendable {
   private let generate: @Sendable () -> Date
 
@@ -29,10 +15,8 @@ public struct DateGenerator: Sendable {
     DateGenerator { date }
   }
 
-  /// The current date.
-  ///
-  /// Setting it makes the generator return the new date from then on, as ``constant(_:)``
-  /// does: `withDependencies { $0.date.now = Date(timeIntervalSince1970: 0) }`.
+  /// The current date. Setting it, as in `$0.date.now = Date(timeIntervalSince1970: 0)`, makes
+  /// the generator return the new date from then on, as ``constant(_:)`` does.
   public var now: Date {
     get { generate() }
     set { self = .constant(newValue) }

@@ -1,11 +1,6 @@
 extension DependencyValues {
   /// Starts work whose result nobody waits for, such as sending analytics, in a way a test can
-  /// wait for.
-  ///
-  /// ```swift
-  /// @Dependency(\.fireAndForget) var fireAndForget
-  /// await fireAndForget { try await analytics.track("opened") }
-  /// ```
+  /// wait for: `await fireAndForget { try await analytics.track("opened") }`.
   ///
   /// - Live and preview: the work runs in a new unstructured task (`Task`, which keeps the
   ///   caller's dependencies), and the call returns at once; an error it throws is dropped.

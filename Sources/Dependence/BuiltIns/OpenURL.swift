@@ -5,12 +5,7 @@ public import Foundation
 #endif
 
 extension DependencyValues {
-  /// Opens a URL the way the system does, such as in the browser.
-  ///
-  /// ```swift
-  /// @Dependency(\.openURL) var openURL
-  /// await openURL(URL(string: "https://www.swift.org")!)
-  /// ```
+  /// Opens a URL the way the system does, such as in the browser: `await openURL(url)`.
   ///
   /// - Live and preview: SwiftUI's `OpenURLAction` where SwiftUI exists. On Linux there is no
   ///   system handler: opening reports a runtime warning and returns `false`; override it to

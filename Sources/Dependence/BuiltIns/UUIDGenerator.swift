@@ -1,20 +1,8 @@
 public import Foundation
 
-/// A dependency that produces UUIDs.
+/// A dependency that produces UUIDs: `@Dependency(\.uuid) var uuid`, then `uuid()`.
 ///
-/// ```swift
-/// @Dependency(\.uuid) var uuid
-/// let todo = Todo(id: uuid())
-/// ```
-///
-/// Test it with ``incrementing``, whose UUIDs are predictable:
-///
-/// ```swift
-/// withDependencies { $0.uuid = .incrementing } operation: {
-///   model.addTodo()  // id 00000000-0000-0000-0000-000000000000
-///   model.addTodo()  // id 00000000-0000-0000-0000-000000000001
-/// }
-/// ```
+/// Test it with ``incrementing``, whose UUIDs are predictable.
 public struct UUIDGenerator: Sendable {
   private let generate: @Sendable () -> UUID
 
@@ -29,9 +17,7 @@ public struct UUIDGenerator: Sendable {
   }
 
   /// A generator of UUIDs that count up from zero: `00000000-0000-0000-0000-000000000000`,
-  /// then `…0001`, and so on.
-  ///
-  /// Each access creates a new generator that starts again from zero.
+  /// then `…0001`, and so on. Each access creates a new generator, starting from zero.
   public static var incrementing: UUIDGenerator {
     let counter = LockedValue<UInt64>(0)
     return UUIDGenerator {

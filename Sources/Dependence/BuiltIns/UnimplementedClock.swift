@@ -1,18 +1,9 @@
 /// A clock that reports an issue whenever it is used.
 ///
-/// Use it as the default of a clock dependency in tests: a test that reaches the clock without
-/// overriding it fails with a message naming the clock, at the place the clock was created.
-/// Reading ``now`` or ``minimumResolution`` reports and returns the clock's start and zero;
-/// ``sleep(until:tolerance:)`` reports and throws ``DependencyError/unimplemented(_:)`` so that
-/// a loop that sleeps stops instead of spinning.
-///
-/// ```swift
-/// let model = withDependencies {
-///   $0.continuousClock = .unimplemented("FeatureModel.clock")
-/// } operation: {
-///   FeatureModel()
-/// }
-/// ```
+/// Use it as a clock dependency's test value: each use reports, naming the clock, where the clock
+/// was created. ``now`` and ``minimumResolution`` return the clock's start and zero;
+/// ``sleep(until:tolerance:)`` throws ``DependencyError/unimplemented(_:)``, so a loop that
+/// sleeps stops instead of spinning.
 public struct UnimplementedClock: Clock, Sendable {
   /// The clock's duration.
   public typealias Duration = Swift.Duration
@@ -38,8 +29,7 @@ public struct UnimplementedClock: Clock, Sendable {
     location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// Creates a clock that reports each use at the caller's location: swift-clocks' spelling of
-  /// ``init(_:fileID:filePath:line:column:)``.
+  /// Creates a clock that reports each use at the caller's location; swift-clocks' spelling.
   /// - Parameter name: The name messages use, such as `"FeatureModel.clock"`.
   public init(
     name: String,
@@ -85,10 +75,8 @@ public struct UnimplementedClock: Clock, Sendable {
     throw DependencyError.unimplemented("\(name).sleep")
   }
 
-  /// Reports an issue and throws. See ``sleep(until:tolerance:)``.
-  ///
-  /// Called through `any Clock`, the standard library's `sleep(for:)` reads ``now`` first, so
-  /// such a call reports twice: once for `now`, once for the sleep.
+  /// Reports an issue and throws. See ``sleep(until:tolerance:)``. Through `any Clock`, the
+  /// standard library's `sleep(for:)` reads ``now`` first, so such a call reports twice.
   public func sleep(for duration: Duration, tolerance: Duration? = nil) async throws {
     try await sleep(until: VirtualInstant(offset: duration), tolerance: tolerance)
   }

@@ -2,12 +2,6 @@
 ///
 /// `TestClock`, `ImmediateClock` and ``UnimplementedClock`` all use this instant, so values from
 /// one can be compared with values from another in a test.
-///
-/// ```swift
-/// let start = VirtualInstant()
-/// let later = start.advanced(by: .seconds(2))
-/// start.duration(to: later)  // .seconds(2)
-/// ```
 public struct VirtualInstant: InstantProtocol, Hashable, Sendable, CustomStringConvertible {
   /// The time elapsed since the clock's start.
   public var offset: Duration

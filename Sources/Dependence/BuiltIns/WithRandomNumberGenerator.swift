@@ -1,21 +1,9 @@
 
-/// A dependency that gives code a random number generator to use.
+/// A dependency that gives code a random number generator to use, wherever you would use the
+/// system's: `withRandomNumberGenerator { Int.random(in: 1...6, using: &$0) }`.
 ///
-/// Use it wherever you would use the system generator:
-///
-/// ```swift
-/// @Dependency(\.withRandomNumberGenerator) var withRandomNumberGenerator
-/// let roll = withRandomNumberGenerator { Int.random(in: 1...6, using: &$0) }
-/// ```
-///
-/// Test it with a seeded generator, which produces the same numbers on every run and every
-/// platform:
-///
-/// ```swift
-/// withDependencies { $0.withRandomNumberGenerator = .seeded(42) } operation: { … }
-/// ```
-///
-/// Calls are serialized, so one generator can be shared by concurrent code.
+/// Calls are serialized, so concurrent code can share one. Test it with `.seeded(_:)`, which
+/// produces the same numbers on every run and every platform.
 public final class WithRandomNumberGenerator: Sendable {
   private let generator: LockedValue<any RandomNumberGenerator & Sendable>
   private let onUse: (@Sendable () -> Void)?

@@ -1,19 +1,16 @@
 /// Makes the endpoints of a client for its `@DependencyClient`-generated `init(endpoints:)`:
-/// a test library's recorder.
+/// a test library's recorder, such as `DependenceTesting`'s `RecordingClient` (an app never
+/// conforms).
 ///
-/// `DependenceTesting`'s `RecordingClient` conforms; an app never needs to. There is one
-/// requirement per shape of endpoint — `async` or not, throwing or not — named after it, so that
-/// the generated initializer, which knows each endpoint's shape, calls exactly one. It gives the
-/// endpoint's type explicitly, `@concurrent` when `async`, so the call means the same in a module
-/// where `NonisolatedNonsendingByDefault` makes a plain `async` closure type `nonisolated(nonsending)`;
-/// the endpoint converts to the property's type. An endpoint whose arguments or result are not
-/// `Sendable` cannot be recorded: `DependenceMacros` extends the protocol with unconstrained
-/// methods that make one which reports an issue when called.
+/// One requirement per endpoint shape (`async` or not, throwing or not), so the generated
+/// initializer calls exactly one, with the endpoint's explicit type: `@concurrent` when `async`,
+/// so it means the same under `NonisolatedNonsendingByDefault`. For an endpoint with non-`Sendable`
+/// arguments or result, `DependenceMacros` adds methods that make one reporting an issue.
 public protocol EndpointRecording: Sendable {
   /// Where issues about endpoints that cannot be recorded are reported.
   var location: SourceLocation { get }
 
-  /// Makes an `async throws` endpoint named `name` that records its calls, for the client's property at
+  /// Makes an `async throws` endpoint named `name`, recording its calls, for the property at
   /// `keyPath`.
   func asyncThrowingEndpoint<each Argument: Sendable, Result: Sendable>(
     _ name: String, _ keyPath: AnyKeyPath
@@ -31,7 +28,7 @@ public protocol EndpointRecording: Sendable {
     _ name: String, _ keyPath: AnyKeyPath
   ) -> @Sendable (repeat each Argument) throws -> Result
 
-  /// Makes a synchronous endpoint named `name` that records its calls, for the client's property at
+  /// Makes a synchronous endpoint named `name`, recording its calls, for the property at
   /// `keyPath`.
   func endpoint<each Argument: Sendable, Result: Sendable>(
     _ name: String, _ keyPath: AnyKeyPath

@@ -92,9 +92,7 @@ final class Computation: Sendable {
   }
 
   /// Runs `body`, which computes this default, then lets the readers waiting for it through.
-  ///
-  /// A default computed while another is being computed (the outer one reads it) blocks the
-  /// outer one: that is recorded, so that a cycle through waiting tasks is found.
+  /// A default computed inside another blocks the outer one: that is recorded, to find cycles.
   func run<Value>(_ body: () -> Value) -> Value {
     let parent = DefaultResolution.currentComputation
     if let parent, let cycle = parent.wait(for: self) { DefaultResolution.stopOnCycle(cycle) }

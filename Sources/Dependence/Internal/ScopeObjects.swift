@@ -1,6 +1,6 @@
-/// The dependency values of objects, for ``withDependencies(from:_:operation:fileID:filePath:line:column:)``:
-/// those their `@Dependency` properties captured, or those current when a `withDependencies`
-/// operation returned them.
+/// The dependency values of objects, for
+/// ``withDependencies(from:_:operation:fileID:filePath:line:column:)``: those their `@Dependency`
+/// properties captured, or those current when a `withDependencies` operation returned them.
 @usableFromInline
 enum ScopeObjects {
   private struct Remembered: @unchecked Sendable {

@@ -1,14 +1,8 @@
 /// Reports a problem a developer should fix, such as a call to an unimplemented endpoint.
 ///
-/// Where the report goes depends on where it is made:
-/// - inside a running Swift Testing test, with `DependenceTesting` linked: an issue recorded at
-///   `fileID:line`, which fails that test;
-/// - inside an XCTest test, with `DependenceTesting` linked: a failure of that test at
-///   `filePath:line`;
-/// - anywhere else: a runtime warning (standard error on Linux; a fault in the unified log, in
-///   debug builds, on Apple platforms).
-///
-/// Reporting never stops the program.
+/// Inside a running Swift Testing or XCTest test, with `DependenceTesting` linked, it fails that
+/// test at the given location; anywhere else it is a runtime warning (standard error on Linux;
+/// the unified log, a fault in debug builds, on Apple platforms). It never stops the program.
 ///
 /// - Parameter message: What went wrong and how to fix it.
 public func reportIssue(

@@ -1,10 +1,8 @@
 public import Synchronization
 
-/// The seam through which `DependenceTesting` connects the core to the running test.
-///
-/// `DependenceTesting` installs its hooks when it is loaded, and again whenever one of its APIs
-/// is used, so that issues reach the running test and each test resolves defaults in its own
-/// scope.
+/// The seam through which `DependenceTesting` connects the core to the running test: it installs
+/// its hooks when loaded, and whenever one of its APIs is used, so that issues reach the running
+/// test and each test resolves defaults in its own scope.
 @usableFromInline
 package enum TestSupport {
   /// The hooks a testing library provides.

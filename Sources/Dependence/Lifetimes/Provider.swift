@@ -1,11 +1,5 @@
-/// A factory that makes a fresh value every time it is called.
-///
-/// ```swift
-/// struct LoginClient: Sendable {
-///   var makeAttempt: Provider<LoginAttempt>
-/// }
-/// let attempt = client.makeAttempt()
-/// ```
+/// A factory that makes a fresh value every time it is called, such as a client's
+/// `var makeAttempt: Provider<LoginAttempt>`, called as `client.makeAttempt()`.
 public struct Provider<Value>: Sendable {
   private let make: @Sendable () -> Value
 
@@ -21,12 +15,7 @@ public struct Provider<Value>: Sendable {
 }
 
 /// A factory that makes a fresh value every time it is called, asynchronously and possibly
-/// throwing.
-///
-/// ```swift
-/// let connection = AsyncProvider { try await Connection.open() }
-/// let first = try await connection()
-/// ```
+/// throwing: `AsyncProvider { try await Connection.open() }`.
 public struct AsyncProvider<Value>: Sendable {
   private let make: @Sendable () async throws -> Value
 

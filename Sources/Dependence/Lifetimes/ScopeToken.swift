@@ -1,32 +1,15 @@
 
-/// A tag that names a kind of scope, such as a post-login session.
-///
-/// ```swift
-/// enum SessionScope: ScopeTag {}
-/// ```
+/// A tag that names a kind of scope, such as a post-login session:
+/// `enum SessionScope: ScopeTag {}`.
 public protocol ScopeTag {}
 
 /// A single-use scope around a value, with a teardown that runs exactly once.
 ///
-/// A token is `~Copyable`: it cannot be duplicated, and the compiler rejects any use after it
-/// was consumed. Consume it with ``enter(_:)-swift.method`` (which runs an operation, then the
-/// teardown, whether the operation returns or throws) or ``close()`` (teardown only). A token
-/// dropped without either still runs its teardown, and reports an issue at the place it was
-/// created.
-///
-/// ```swift
-/// enum SessionScope: ScopeTag {}
-///
-/// let session = ScopeToken<SessionScope, User>(value: user) { print("session ended") }
-/// await session.enter { borrowed in
-///   await withDependencies { $0.currentUser = borrowed.snapshot() } operation: {
-///     await runAuthenticatedShell()
-///   }
-/// }
-/// ```
-///
-/// Each token of a tag has a ``generation`` one higher than the previous token of that tag,
-/// which tells a fresh session from a stale one.
+/// A token is `~Copyable`: the compiler rejects any use after it was consumed. Consume it with
+/// ``enter(_:)-swift.method`` (an operation, then the teardown, even if the operation throws) or
+/// ``close()`` (teardown only). A token dropped without either still runs its teardown, and
+/// reports an issue where it was created. Each token's ``generation`` is one higher than the
+/// previous token of its tag, which tells a fresh session from a stale one.
 public struct ScopeToken<Tag: ScopeTag, Value: Sendable>: ~Copyable, Sendable {
   private let state: ScopeState
   private let value: Value

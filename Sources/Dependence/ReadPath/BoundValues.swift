@@ -8,11 +8,9 @@ enum BoundValues {
   /// The head of the values bound to the current task, or `nil` outside any scope.
   @usableFromInline static let taskLocal = TaskLocal<OverrideNode?>(wrappedValue: nil)
 
-  /// The head of the current values, as every read site but a SwiftUI view's sees them: the
-  /// values bound to the task; when those set nothing (there are none, or they only carry a
-  /// test's scope) and a SwiftUI subtree publishes values, the subtree's, on top of that scope.
-  ///
-  /// Outside SwiftUI no subtree is ever published, and the check costs one relaxed load.
+  /// The head of the current values for every read site but a SwiftUI view's: the task's bound
+  /// values, or, when those set nothing and a SwiftUI subtree publishes values, the subtree's on
+  /// top of the bound test scope. Outside SwiftUI the check costs one relaxed load.
   @inlinable
   static var head: OverrideNode? {
     let bound = taskLocal.get()
@@ -31,10 +29,8 @@ enum BoundValues {
   }
 
   /// The head a read in a SwiftUI view resolves: the view's environment values when they set
-  /// any (through the task's test scope, when they carry none), and else ``head``.
-  ///
-  /// The environment wins as a whole, without merging lower containers key by key: a view's
-  /// environment value already starts from its parent's.
+  /// any (through the task's test scope, when they carry none), and else ``head``. They win as a
+  /// whole, unmerged: a view's environment value already starts from its parent's.
   static func viewHead(environment: OverrideNode?) -> OverrideNode? {
     guard let environment, environment.setsValues else { return head }
     guard environment.scope == nil, taskLocal.get() != nil, let scope = head?.scope else {

@@ -2,16 +2,14 @@ public import Synchronization
 
 /// The default values of a ``DefaultScope``, found by key and context without a lock.
 ///
-/// An open-addressing table of write-once slots: a box is stored once (by the owner, under its
-/// lock) and never removed while the table lives, so a read is a few loads and never waits for
-/// a writer. When a level is half full, the next one opens.
+/// An open-addressing table of write-once slots: a box is stored once (under the owner's lock)
+/// and never removed while the table lives, so a read is a few loads and never waits. When a
+/// level is half full, the next one opens.
 ///
-/// The runtime's one contained exception to plain Swift. The boxes live in memory the table
-/// allocates itself, each published by an `Atomic<Bool>` flag, because the plain alternatives
-/// cost a cached default read far more than the read itself: `AtomicLazyReference.load()` is not
-/// inlinable in Swift 6.3's Synchronization module, so each slot read was an unspecialized
-/// generic call that looked up type metadata, about 640 of the 1,082 instructions of a default
-/// read; and a `Mutex` makes two threads reading the same default contend on its lock.
+/// The runtime's one exception to plain Swift: boxes live in memory the table allocates, each
+/// published by an `Atomic<Bool>` flag. `AtomicLazyReference.load()` is not inlinable in Swift
+/// 6.3, so each slot read was an unspecialized generic call (about 640 of a default read's 1,082
+/// instructions), and a `Mutex` makes two threads reading one default contend on its lock.
 /// `Docs/Performance.md` ("The read path's one exception") has the figures.
 @usableFromInline
 final class BoxTable: @unchecked Sendable {

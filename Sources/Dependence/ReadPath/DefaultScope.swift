@@ -2,15 +2,10 @@ public import Synchronization
 
 /// Where the defaults of a read come from: the process, or one test.
 ///
-/// The process has one scope. A test with `DependenceTesting` linked has its own — made by its
-/// `.dependencies` trait, its `DependenceTestCase`, or, for a Swift Testing test without a trait,
-/// per test function — so that a stateful default never leaks from one test into another. Every
-/// read in a test resolves through that test's scope, however it reads: a `@Dependency`,
-/// ``DependencyValues/current``, or a fresh ``DependencyValues/init()``.
-///
-/// A scope keeps the defaults computed in it, once per key and context, and the values
-/// `prepareDependencies` installed in it. A cached default is read without a lock, from a
-/// ``BoxTable``; computing one is in `DefaultScope+Computing.swift`.
+/// The process has one; with `DependenceTesting`, each test has its own, through which every
+/// read in the test resolves, so a stateful default never leaks between tests. A scope keeps its
+/// computed and prepared defaults in a lock-free ``BoxTable``; computing one is in
+/// `DefaultScope+Computing.swift`.
 @usableFromInline
 package final class DefaultScope: Sendable {
   /// The defaults computed or prepared, read without a lock; written under `state`'s.

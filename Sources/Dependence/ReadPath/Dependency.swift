@@ -1,21 +1,10 @@
-/// A property wrapper that reads a dependency from the current dependency values.
+/// A property wrapper that reads a dependency from the current dependency values, as in
+/// `@Dependency(\.apiClient)`, `@Dependency(\.date.now)` or `@Dependency(APIClientKey.self)`.
 ///
-/// ```swift
-/// @Observable
-/// final class GreetingModel {
-///   @ObservationIgnored @Dependency(\.apiClient) var apiClient
-///   @ObservationIgnored @Dependency(\.date.now) var now
-///   @ObservationIgnored @Dependency(APIClientKey.self) var sameClient
-/// }
-/// ```
-///
-/// The wrapper remembers the values that were current when it was created. Each read resolves
-/// against the values current at the read (so an enclosing ``withDependencies(_:operation:)``
-/// takes effect at once), with the remembered values underneath: an object created inside a
-/// scope keeps that scope's overrides when it is used after the scope ends.
-///
-/// Every read through a key path calls the key path's getter, so a property that computes its
-/// value (`\.date.now`, or a getter that consults something else) is computed afresh each time.
+/// Each read resolves against the values current at the read (an enclosing
+/// ``withDependencies(_:operation:)`` applies at once), with those current at the wrapper's
+/// creation underneath: an object keeps its creating scope's overrides after that scope ends. A
+/// read through a key path runs its getter each time, so `\.date.now` is computed afresh.
 @propertyWrapper
 public struct Dependency<Value> {
   /// Reads the dependency from the values a read resolves against.
@@ -23,11 +12,8 @@ public struct Dependency<Value> {
   /// The head of the values that were current when the wrapper was created.
   @usableFromInline let captured: OverrideNode?
 
-  /// Creates a wrapper that reads the dependency at a key path, such as `\.apiClient`, or a
-  /// property of one, such as `\.date.now`.
-  ///
-  /// Swift passes a key path literal here as a function that calls the property's getter, so a
-  /// read runs the getter directly.
+  /// Creates a wrapper that reads the dependency at a key path, such as `\.apiClient` or
+  /// `\.date.now`: Swift passes the literal as a function that calls the property's getter.
   ///
   /// - Parameter read: The key path, as a function from the values to the dependency.
   @inlinable
@@ -36,10 +22,8 @@ public struct Dependency<Value> {
     captured = BoundValues.head
   }
 
-  /// Creates a wrapper that reads the dependency at a key path made at run time.
-  ///
-  /// A key path literal resolves to the initializer that takes a function, whose reads are
-  /// cheaper: this one projects the key path on every read.
+  /// Creates a wrapper that reads the dependency at a key path made at run time, projecting it
+  /// on every read (a literal takes the cheaper initializer that takes a function).
   @_disfavoredOverload  // A literal converts to the function initializer's type: prefer that one.
   @inlinable
   public init(_ keyPath: any KeyPath<DependencyValues, Value> & Sendable) {

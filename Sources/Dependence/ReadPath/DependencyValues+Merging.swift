@@ -2,21 +2,16 @@ extension DependencyValues {
   /// These values, captured when an object was created, combined with the values `current`
   /// heads: those of a read or scope that uses the object later.
   ///
-  /// When one set was derived from the other — the object was created inside a scope nested in
-  /// the current one, or is used inside a scope nested in the one it was created in — the
-  /// derived set already holds everything, and wins. Otherwise the current values are written
-  /// over the captured ones, so an enclosing scope overrides what the object captured.
+  /// When one set was derived from the other (one scope is nested in the other), the derived set
+  /// holds everything and wins. Otherwise the current values are written over the captured ones.
   @inlinable
   func combined(withCurrent current: OverrideNode?) -> DependencyValues {
     Self.resolved(current: current, captured: head)
   }
 
-  /// The values a read resolves against: those `current` heads, combined with those a wrapper
-  /// `captured` when it was created, as ``combined(withCurrent:)`` describes.
-  ///
-  /// A static function of the two heads, so that a read borrows the wrapper's captured head
-  /// instead of copying it into a container: in release builds that takes a read of an override
-  /// from 502 to 411 instructions (`Docs/Performance.md`).
+  /// The values a read resolves against: `current` combined with what a wrapper `captured`, as
+  /// ``combined(withCurrent:)`` describes. Static, so a read borrows the captured head instead of
+  /// copying it: an override read drops from 502 to 411 instructions (`Docs/Performance.md`).
   @inlinable
   static func resolved(current: OverrideNode?, captured: OverrideNode?) -> DependencyValues {
     guard let current, let captured, current !== captured else {
@@ -48,8 +43,7 @@ extension DependencyValues {
     return result
   }
 
-  /// Whether the container sets at least one dependency (a test scope it carries does not
-  /// count).
+  /// Whether the container sets at least one dependency (a test scope it carries is not one).
   package var hasOverrides: Bool { head?.setsValues == true }
 
   /// The newest node of each overridden key, newest first.

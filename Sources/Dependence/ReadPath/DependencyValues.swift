@@ -1,33 +1,18 @@
 /// A collection of dependency values, read and written by key.
 ///
-/// `DependencyValues` is a `Sendable` value type. The values set on an instance are its
-/// overrides; every other key resolves to its default for the instance's ``context``, computed
-/// once and cached (per test, in a test process with `DependenceTesting`).
-///
-/// Register a dependency by giving it a key and a property:
-///
-/// ```swift
-/// extension DependencyValues {
-///   var apiClient: APIClient {
-///     get { self[APIClientKey.self] }
-///     set { self[APIClientKey.self] = newValue }
-///   }
-/// }
-/// ```
-///
-/// Read it with ``Dependency``, and override it for a scope with
-/// ``withDependencies(_:operation:)``.
+/// The values set on an instance are its overrides; every other key resolves to its default for
+/// the instance's ``context``, computed once and cached (per test, with `DependenceTesting`).
+/// Register a dependency with a property whose getter and setter use `self[Key.self]`; read it
+/// with ``Dependency``, and override it for a scope with ``withDependencies(_:operation:)``.
 public struct DependencyValues: Sendable {
   /// The newest override, or `nil` when nothing is overridden and no test scope is carried.
   @usableFromInline var head: OverrideNode?
-  /// Whether these are the values a `withDependencies` or `prepareDependencies` closure changes:
-  /// a read there is made to change or set a value, so it neither reports a live value nor
-  /// caches or counts as a use of the dependency.
+  /// Whether a `withDependencies` or `prepareDependencies` closure is changing these values: a
+  /// read there neither reports a live value, nor caches, nor counts as a use.
   @usableFromInline package var isBeingUpdated = false
 
-  /// Creates a container with no overrides: every key reads its default.
-  ///
-  /// In a test, the defaults are the running test's, as they are for ``current``.
+  /// Creates a container with no overrides: every key reads its default (in a test, the running
+  /// test's, as for ``current``).
   public init() {
     head = BoundValues.head?.scope.map(OverrideMark.root(of:))
   }
@@ -49,10 +34,8 @@ public struct DependencyValues: Sendable {
     DependencyValues(head: BoundValues.head)
   }
 
-  /// The value of a dependency, by its key.
-  ///
-  /// Reading returns this container's override for the key, or else the key's default for the
-  /// container's ``context``. Writing sets an override in this container only.
+  /// The value of a dependency, by its key: this container's override, or else the key's
+  /// default for ``context``. Writing sets an override in this container only.
   @inlinable
   public subscript<Key: TestDependencyKey>(key: Key.Type) -> Key.Value {
     get {
@@ -68,10 +51,8 @@ public struct DependencyValues: Sendable {
     }
   }
 
-  /// The value of `key`: the same read as `self[key]`.
-  ///
-  /// A getter may call it and do anything with the result: ``Dependency`` runs a key path's
-  /// getter on every read. `accessor` is not used.
+  /// The value of `key`, read as `self[key]` reads it. A getter may transform the result:
+  /// ``Dependency`` runs a key path's getter on every read. `accessor` is not used.
   ///
   /// - Parameters:
   ///   - key: The key to read.

@@ -2,19 +2,12 @@
   public import SwiftUI
 
   /// A property wrapper that reads a dependency in a SwiftUI view or view modifier, seeing the
-  /// overrides of the enclosing `.dependencies { }` modifiers.
+  /// overrides of the enclosing `.dependencies { }` modifiers: `@ViewDependency(\.apiClient)`.
   ///
-  /// ```swift
-  /// struct GreetingView: View {
-  ///   @ViewDependency(\.apiClient) private var apiClient
-  ///   var body: some View { … }
-  /// }
-  /// ```
-  ///
-  /// A read looks in the view's environment first, then in the task-local values, then in the
-  /// latest subtree's values, then at the defaults. ``Dependency`` itself cannot read the
-  /// environment (SwiftUI only fills `@Environment` properties it finds stored in a view), so in
-  /// a view it sees the latest subtree, which is not necessarily the view's own.
+  /// A read looks in the view's environment, then the task-local values, the latest subtree's
+  /// values and the defaults. ``Dependency`` cannot read the environment (SwiftUI fills only
+  /// `@Environment` properties stored in a view), so in a view it sees the latest subtree, which
+  /// is not necessarily the view's own.
   @propertyWrapper
   public struct ViewDependency<Value>: DynamicProperty {
     @Environment(\.dependencies) private var environment
