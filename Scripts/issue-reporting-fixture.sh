@@ -13,7 +13,8 @@
 #    message), this package says nothing, and the passing test passes.
 #
 # Both variants build in .build-consumers, the folder the other fixtures share, with the same
-# flags as Scripts/consumer-harness.sh, so that swift-syntax is not built again; --disable-build-manifest-caching makes SwiftPM plan each build anew.
+# flags as Scripts/consumer-harness.sh, so that swift-syntax is not built again;
+# --disable-build-manifest-caching makes SwiftPM plan each build anew.
 #
 #   Scripts/issue-reporting-fixture.sh                 # debug and release
 #   Scripts/issue-reporting-fixture.sh debug           # one configuration
