@@ -1,5 +1,5 @@
 /// An asynchronous sequence of a clock's instants, one every interval: what
-/// ``_Concurrency/Clock/timer(interval:tolerance:fileID:filePath:line:column:)`` returns.
+/// `timer(interval:)` returns, on a clock or on `any Clock<Duration>`.
 ///
 /// Each element is the instant the tick was due. The first tick comes one interval after
 /// iteration starts; ticks missed while the consumer was busy are skipped, not delivered late in
@@ -79,6 +79,32 @@ extension Clock where Duration == Swift.Duration {
   ) -> ClockTimer<Self> {
     ClockTimer(
       clock: self, interval: interval, tolerance: tolerance,
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// An asynchronous sequence of this clock's instants, one every `interval`, for a clock whose
+  /// type is not known: `any Clock<Duration>`, the type of `\.continuousClock`.
+  ///
+  /// ```swift
+  /// @Dependency(\.continuousClock) var clock
+  /// for await _ in clock.timer(interval: .seconds(1)) { refresh() }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - interval: The time between ticks; it must be positive.
+  ///   - tolerance: The tolerance of each sleep.
+  /// - Returns: The ticks, as instants of an ``AnyClock`` over this clock.
+  @_disfavoredOverload
+  public func timer(
+    interval: Duration,
+    tolerance: Duration? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> ClockTimer<AnyClock<Duration>> {
+    ClockTimer(
+      clock: AnyClock(self), interval: interval, tolerance: tolerance,
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }

@@ -19,6 +19,24 @@ import Testing
     #expect(await ticks == [1, 2, 3].map { VirtualInstant(offset: .seconds($0)) })
   }
 
+  @Test func aTimerOnAnyClockOfDurationTicksOncePerIntervalAdvanced() async {
+    let clock = TestClock()
+    let ticks = await withDependencies { $0.continuousClock = clock } operation: {
+      @Dependency(\.continuousClock) var continuousClock
+      async let ticks: [Duration] = {
+        var ticks: [Duration] = []
+        for await tick in continuousClock.timer(interval: .seconds(1)) {
+          ticks.append(tick.offset)
+          if ticks.count == 3 { break }
+        }
+        return ticks
+      }()
+      await clock.advance(by: .seconds(3))
+      return await ticks
+    }
+    #expect(ticks == [.seconds(1), .seconds(2), .seconds(3)])
+  }
+
   @Test func aTimerSkipsTicksItsConsumerMissed() async {
     let clock = TestClock()
     var iterator = clock.timer(interval: .seconds(1)).makeAsyncIterator()
