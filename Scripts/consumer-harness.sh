@@ -150,8 +150,6 @@ for configuration in "${configurations[@]}"; do
     "saw no progress for 1.0 seconds while 1 task slept on it" \
     "a sleep that started after the clock was last advanced (to 1.0 seconds)" \
     "The test advanced the clock before this sleep started"
-  must_fail "$configuration" "MustFailTests.MustFailClocks/nonisolatedTaskSleepsOffTheExecutor" \
-    "does not run on the test's executor" "Task(executorPreference: TestExecutor.current)"
   must_fail_amid "$configuration" "MustFailTests.MustFailClocks/advanceBeforeTheSleepStarts" \
     "AppTests.SharedDeterministicSchedulingTests"
 

@@ -27,6 +27,9 @@ struct SleeperQueue {
     let run: TestRun?
     /// How long the sleeper's test lets the clock go without progress.
     let hangTimeout: Duration
+    /// Whether the sleeping task belongs to a test in deterministic scheduling but runs off its
+    /// executor and off the main actor, so that waking it needs a quiet period to be waited for.
+    var isOffExecutor = false
   }
 
   private struct Entry: Comparable {

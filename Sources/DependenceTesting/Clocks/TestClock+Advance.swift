@@ -146,7 +146,7 @@ extension TestClock {
   ) async -> (wakeUps: Int, timedOut: Bool) {
     let scheduling = Scheduling(location: location)
     noteProgress()
-    await scheduling.settle()
+    await scheduling.settleBeforeMoving(self, isAdvance: false)
     var wakeUps = 0
     while wakeUps < maxWakeUps {
       if let end, ContinuousClock.now >= end, sleeperCount > 0 {
@@ -181,7 +181,7 @@ extension TestClock {
   ) async {
     let scheduling = Scheduling(location: location)
     noteProgress()
-    await scheduling.settle()
+    await scheduling.settleBeforeMoving(self, isAdvance: true)
     let deadline = target(now)
     while let next = popSleeper(notAfter: deadline) {
       await wake(next, scheduling)
@@ -211,7 +211,7 @@ extension TestClock {
     await withCheckedContinuation { awake in
       sleeper.continuation.resume(returning: .woken(awake: awake))
     }
-    await scheduling.settle()
+    await scheduling.settle(afterWaking: sleeper)
   }
 
   func noteProgress() {
@@ -231,19 +231,37 @@ extension TestClock {
       self.location = location
     }
 
-    /// Runs everything ready until nothing is, in deterministic scheduling; reports, once, work
-    /// that keeps running for longer than the test's hang timeout.
+    /// Runs everything ready until nothing is, in deterministic scheduling; reports work that
+    /// keeps running for longer than the test's hang timeout.
     nonisolated(nonsending) func settle() async {
-      guard let executor else { return }
-      let timeout = run?.hangTimeout ?? TestRun.defaultHangTimeout
-      guard await !executor.settle(within: .now.advanced(by: timeout)) else { return }
-      reportIssue(
-        """
-        The test's executor never went idle while a TestClock advanced: for \(timeout), work \
-        kept running on it without waiting on the clock (a loop that yields, or polls, instead \
-        of sleeping on the clock). The clock moved on without it.
-        """,
-        at: location)
+      guard let run, executor != nil else { return }
+      await run.settle(within: nil, waiting: "a TestClock advanced", at: location)
+    }
+
+    /// Settles before `clock` moves, as ``settle()`` does; then, when the test has work off its
+    /// executor (or, for an advance, nothing sleeps on the clock yet), settles again until
+    /// nothing has run for a quiet period, so that the first steps of tasks started on the global
+    /// executor, which nothing can watch, reach their sleeps.
+    nonisolated(nonsending) func settleBeforeMoving(_ clock: TestClock, isAdvance: Bool) async {
+      await settle()
+      guard let run, executor != nil,
+        run.offExecutorSleeps > 0 || (isAdvance && clock.sleeperCount == 0)
+      else { return }
+      await run.settle(
+        within: nil, quietPeriod: idleQuietPeriod, waiting: "a TestClock advanced", at: location)
+    }
+
+    /// Settles after `sleeper` woke, as ``settle()`` does. A sleeper off the test's executor is
+    /// waited for until it sleeps again on a test clock, or until nothing has run for a quiet
+    /// period (it ended, or waits on something else): the global executor it runs on cannot be
+    /// watched.
+    nonisolated(nonsending) func settle(afterWaking sleeper: SleeperQueue.Sleeper) async {
+      guard let run, executor != nil else { return }
+      guard sleeper.isOffExecutor else { return await settle() }
+      let sleeps = run.offExecutorSleeps
+      await run.settle(
+        within: nil, quietPeriod: idleQuietPeriod, isSettled: { run.offExecutorSleeps > sleeps },
+        waiting: "a TestClock advanced", at: location)
     }
   }
 }

@@ -80,8 +80,9 @@ extension TestClock {
     } else if sleepers.contains(where: { $0.run?.executor != nil }) {
       cause = """
         Nothing advanced the clock to \(sleepers[0].deadline). If the test did, the sleep it meant \
-        to wake runs off the test's executor (reported above), where deterministic scheduling \
-        cannot wait for it; otherwise advance the clock further, or call 'run()'.
+        to wake may have started late, off the test's executor (see the warning above), where \
+        deterministic scheduling waits only for a quiet period; otherwise advance the clock \
+        further, or call 'run()'.
         """
     } else {
       cause = """

@@ -153,10 +153,9 @@ public final class TestClock: Clock, CallerIsolatedClock, Sendable {
   ) async throws {
     try Task.checkCancellation()
     let run = TestRun.current
-    if knowsIsolation, let run, let executor = run.executor, !(isolation is MainActor),
-      !executor.isCurrent
-    {
-      reportSleepOffExecutor(of: run, isolated: isolation != nil)
+    var isOffExecutor = false
+    if let executor = run?.executor, !(isolation is MainActor), !executor.isCurrent {
+      isOffExecutor = true
     }
     let id = state.withLock { state in
       let id = state.nextID()
@@ -169,7 +168,8 @@ public final class TestClock: Clock, CallerIsolatedClock, Sendable {
         enqueue(
           SleeperQueue.Sleeper(
             id: id, deadline: deadline, continuation: continuation, run: run,
-            hangTimeout: run?.hangTimeout ?? TestRun.defaultHangTimeout))
+            hangTimeout: run?.hangTimeout ?? TestRun.defaultHangTimeout,
+            isOffExecutor: isOffExecutor))
       }
     } onCancel: {
       cancel(id: id)
@@ -219,6 +219,9 @@ public final class TestClock: Clock, CallerIsolatedClock, Sendable {
     case .due:
       sleeper.continuation.resume(returning: .woken(awake: nil))
     case .sleeping(let waiters):
+      if sleeper.isOffExecutor, sleeper.run?.noteOffExecutorSleep() == true {
+        warnSleepOffExecutor(until: sleeper.deadline)
+      }
       for waiter in waiters { waiter.continuation.resume(returning: true) }
     }
   }
@@ -235,19 +238,20 @@ public final class TestClock: Clock, CallerIsolatedClock, Sendable {
     sleeper?.continuation.resume(throwing: CancellationError())
   }
 
-  private func reportSleepOffExecutor(of run: TestRun, isolated: Bool) {
-    guard run.noteOffExecutorSleep() else { return }
-    let place =
-      isolated
-      ? "on an actor with an executor of its own"
-      : "in a task that does not run on the test's executor (a nonisolated 'Task { }', or 'Task.detached')"
-    reportIssue(
+  /// Warns, once per test, that a task of the test sleeps where deterministic scheduling cannot
+  /// run it: the clock still wakes it in deadline order and waits for it, but only for a quiet
+  /// period of real time.
+  private func warnSleepOffExecutor(until deadline: VirtualInstant) {
+    reportWarning(
       """
-      A task of this test slept on a TestClock \(place), so deterministic scheduling cannot run \
-      it to its next suspension before the clock moves on, and advancing may leave it behind. \
-      Start the task with 'Task(executorPreference: TestExecutor.current) { … }', or use \
-      'async let' or a task group, or make it '@MainActor'; an actor with its own executor can \
-      return 'TestExecutor.current?.asUnownedSerialExecutor()' as its 'unownedExecutor' in tests.
+      A task of this test sleeps on a TestClock until \(deadline) off the test's executor (a \
+      nonisolated 'Task { }', a task group's child in a main-actor task, or an actor with an \
+      executor of its own), where deterministic \
+      scheduling cannot see when it has run: the clock still wakes it in deadline order, and \
+      waits for it until nothing has run for \(idleQuietPeriod). To make it exact, start the \
+      work where the test can run it — from a '@MainActor' method, or, in code the test owns, \
+      'Task(executorPreference: TestExecutor.current) { … }' — or give an actor with an \
+      executor of its own 'TestExecutor.current' in tests.
       """,
       at: location)
   }

@@ -152,31 +152,70 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, @unchecked Sendab
   }
 
   /// Runs everything that is ready until nothing is: waits until this executor is idle and the
-  /// main actor has run every job queued on it, and repeats until a round sees no activity.
+  /// main actor has run every job queued on it, and repeats until no activity was seen for
+  /// `quietPeriod` of real time and for ten rounds, or for one round when `quietPeriod` is zero.
   ///
-  /// It waits off this executor and off the main actor, so that both can run what they hold.
-  /// - Parameter deadline: When to stop starting new rounds, in real time.
+  /// It waits off this executor and off the main actor, so that both can run what they hold. A
+  /// round notices jobs of this executor and the activity the test's clocks note; it cannot see
+  /// work of a task that runs on neither the executor nor the main actor — a main-actor task's
+  /// nonisolated step, which runs on the global executor (an `AsyncStream` consumer takes one
+  /// such step per element) — so a quiet period gives that work time to come back.
+  /// - Parameters:
+  ///   - deadline: When to stop starting new rounds, in real time.
+  ///   - quietPeriod: How long rounds must see no activity; zero for one quiet round.
+  ///   - isSettled: Whether the work the quiet period waits for is known to have suspended:
+  ///     then one quiet round is enough.
   /// - Returns: Whether everything settled: `false` when the executor kept running past
   ///   `deadline`.
-  nonisolated(nonsending) func settle(within deadline: ContinuousClock.Instant) async -> Bool {
+  nonisolated(nonsending) func settle(
+    within deadline: ContinuousClock.Instant, quietPeriod: Duration = .zero,
+    isSettled: @Sendable () -> Bool = { false }
+  ) async -> Bool {
     await withTaskExecutorPreference(globalConcurrentExecutor) {
-      await settleOffExecutor(within: deadline)
+      await settleOffExecutor(within: deadline, quietPeriod: quietPeriod, isSettled: isSettled)
     }
   }
 
-  @concurrent private func settleOffExecutor(within deadline: ContinuousClock.Instant) async -> Bool
-  {
+  // `@concurrent` as well as the global executor's preference: the preference alone leaves a
+  // caller on the main actor there, and `@concurrent` alone would inherit the test's executor,
+  // which could then never be idle while this waits on it.
+  @concurrent private func settleOffExecutor(
+    within deadline: ContinuousClock.Instant, quietPeriod: Duration,
+    isSettled: @Sendable () -> Bool
+  ) async -> Bool {
     var seen = activity.load(ordering: .relaxed)
+    var quietSince = ContinuousClock.now
+    var quietRounds = 0
     while true {
       guard await idle(until: deadline) else { return false }
       await Self.flushMainActor()
       guard await idle(until: deadline) else { return false }
       let now = activity.load(ordering: .relaxed)
-      if now == seen { return true }
-      if ContinuousClock.now >= deadline { return false }
+      let time = ContinuousClock.now
+      if now != seen {
+        quietSince = time
+        quietRounds = 0
+      } else if quietPeriod == .zero || isSettled() {
+        return true
+      } else if quietRounds >= Self.quietRounds, quietSince.duration(to: time) >= quietPeriod {
+        return true
+      } else {
+        quietRounds += 1
+        // Leave the cores to the work the quiet period waits for, rather than racing it.
+        try? await Task.sleep(for: Self.quietPause, clock: .continuous)
+      }
+      if time >= deadline { return false }
       seen = now
     }
   }
+
+  /// How long a quiet round pauses before the next, while a quiet period lasts.
+  private static let quietPause = Duration.microseconds(500)
+
+  /// How many quiet rounds a quiet period lasts at least. Each round queues behind the jobs
+  /// already queued on the global executor and on the main actor, so that a busy process, where
+  /// a round takes longer, gets as many chances as an idle one.
+  private static let quietRounds = 10
 
   /// Returns once the main actor has run every job queued on it before this call: the caller
   /// queues behind them, and comes back.

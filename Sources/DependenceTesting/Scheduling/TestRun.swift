@@ -29,7 +29,8 @@ final class TestRun: Sendable {
     var executor: TestExecutor?
     var isFinished = false
     var reportedHang = false
-    var reportedOffExecutor = false
+    /// How many sleeps tasks of the test started on test clocks off the test's executor.
+    var offExecutorSleeps = 0
   }
 
   init() {}
@@ -134,12 +135,16 @@ final class TestRun: Sendable {
     }
   }
 
-  /// Records that a task of the test slept on a test clock off the test's executor; returns
-  /// `false` if that was already reported.
+  /// How many sleeps tasks of the test have started on test clocks off the test's executor:
+  /// such work runs where only a quiet period can wait for it.
+  var offExecutorSleeps: Int { state.withLock { $0.offExecutorSleeps } }
+
+  /// Records that a task of the test started a sleep on a test clock off the test's executor;
+  /// returns `true` for the first, so the test is warned once.
   func noteOffExecutorSleep() -> Bool {
     state.withLock { state in
-      defer { state.reportedOffExecutor = true }
-      return !state.reportedOffExecutor
+      state.offExecutorSleeps += 1
+      return state.offExecutorSleeps == 1
     }
   }
 
@@ -159,5 +164,35 @@ final class TestRun: Sendable {
       the test ended: that work runs on after the test, untested. Await the tasks the test \
       starts (or cancel them) before it returns.
       """)
+  }
+}
+
+extension TestRun {
+  /// Runs the test's executor and the main actor until nothing is ready, in deterministic
+  /// scheduling; reports, at `location`, work that keeps running for longer than `timeout` (by
+  /// default the hang timeout).
+  /// - Parameters:
+  ///   - waiting: What waited, as the message names it: `"waitUntilIdle()"`.
+  ///   - quietPeriod: How long rounds must see no activity (see
+  ///     ``TestExecutor/settle(within:quietPeriod:)``).
+  ///   - isSettled: Whether the work the quiet period waits for is known to have suspended, so
+  ///     that a quiet round may end the wait early.
+  nonisolated(nonsending) func settle(
+    within timeout: Duration?, quietPeriod: Duration = .zero,
+    isSettled: @Sendable () -> Bool = { false }, waiting: String, at location: SourceLocation
+  ) async {
+    guard let executor else { return }
+    let timeout = timeout ?? hangTimeout
+    guard
+      await !executor.settle(
+        within: .now.advanced(by: timeout), quietPeriod: quietPeriod, isSettled: isSettled)
+    else { return }
+    reportIssue(
+      """
+      The test's executor never went idle while \(waiting): for \(timeout), work kept running on \
+      it without waiting on anything (a loop that yields, or polls, instead of sleeping on a \
+      clock). \(waiting == "waitUntilIdle()" ? "It returned" : "The clock moved on") without it.
+      """,
+      at: location)
   }
 }

@@ -47,17 +47,4 @@ enum LiveOnlyKey: DependencyKey {
     async let value: Void = clock.sleep(for: .seconds(1))
     try await value
   }
-
-  @Test(.deterministicScheduling)
-  func nonisolatedTaskSleepsOffTheExecutor() async throws {
-    let clock = TestClock()
-    let task = startSleeping(on: clock)
-    try await clock.waitForSleepers(count: 1)
-    await clock.advance(by: .seconds(1))
-    try await task.value
-  }
-
-  private func startSleeping(on clock: TestClock) -> Task<Void, any Error> {
-    Task { try await clock.sleep(for: .seconds(1)) }
-  }
 }

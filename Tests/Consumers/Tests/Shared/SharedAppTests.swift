@@ -206,6 +206,37 @@ struct SharedDeterministicSchedulingTests {
       #expect(model.suggestions == ["SW"])
     }
   }
+
+  @Test func aNonisolatedTaskThatSleepsOffTheExecutorIsWokenAtEachInterval() async throws {
+    for _ in 0..<repetitions(100) {
+      let clock = TestClock()
+      let ticks = Ticks()
+      let task = startTicking(on: clock, ticks)
+      try await clock.waitForSleepers(count: 1)
+      await clock.advance(by: .seconds(3))
+      #expect(ticks.count == 3)
+      task.cancel()
+    }
+  }
+
+  private nonisolated func startTicking(
+    on clock: TestClock, _ ticks: Ticks
+  ) -> Task<Void, any Error> {
+    Task {
+      while true {
+        try await clock.sleep(for: .seconds(1))
+        ticks.add()
+      }
+    }
+  }
+}
+
+/// A count that a task off the test's executor adds to.
+nonisolated final class Ticks: Sendable {
+  private let value = Mutex(0)
+
+  var count: Int { value.withLock { $0 } }
+  func add() { value.withLock { $0 += 1 } }
 }
 
 /// Fails the first `count` calls, then answers.
