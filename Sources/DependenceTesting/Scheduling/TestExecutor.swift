@@ -210,7 +210,7 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, @unchecked Sendab
   }
 
   /// How long a quiet round pauses before the next, while a quiet period lasts.
-  private static let quietPause = Duration.microseconds(500)
+  private static let quietPause = Duration.microseconds(100)
 
   /// How many quiet rounds a quiet period lasts at least. Each round queues behind the jobs
   /// already queued on the global executor and on the main actor, so that a busy process, where

@@ -66,3 +66,37 @@ final class DeterministicSuggestionsXCTests: DependenceTestCase {
     XCTAssertEqual(model.suggestions, ["swift"])
   }
 }
+
+/// Work off the test's executor, and a wait without a clock, in the XCTest base class.
+final class OffExecutorXCTests: DependenceTestCase {
+  let clock = TestClock()
+
+  override var scheduling: TestScheduling { .deterministic }
+
+  override func dependencies(_ values: inout DependencyValues) {
+    values.continuousClock = clock
+  }
+
+  @MainActor
+  func testAPollingServiceCountsEachSecond() async {
+    let poller = Poller()
+    poller.start()
+    await clock.advance(by: .seconds(3))
+    XCTAssertEqual(poller.polls, 3)
+    poller.stop()
+  }
+
+  @MainActor
+  func testAStreamConsumerShowsWhatTheStreamYielded() async {
+    let (messages, continuation) = AsyncStream.makeStream(of: String.self)
+    let model = withDependencies { $0.chatClient.messages = { messages } } operation: {
+      ChatModel()
+    }
+    model.onAppear()
+    continuation.yield("Hi")
+    continuation.yield("Bye")
+    await waitUntilIdle()
+    XCTAssertEqual(model.lines, ["Hi", "Bye"])
+    model.onDisappear()
+  }
+}

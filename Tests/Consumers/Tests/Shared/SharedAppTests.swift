@@ -206,37 +206,77 @@ struct SharedDeterministicSchedulingTests {
       #expect(model.suggestions == ["SW"])
     }
   }
-
-  @Test func aNonisolatedTaskThatSleepsOffTheExecutorIsWokenAtEachInterval() async throws {
-    for _ in 0..<repetitions(100) {
-      let clock = TestClock()
-      let ticks = Ticks()
-      let task = startTicking(on: clock, ticks)
-      try await clock.waitForSleepers(count: 1)
-      await clock.advance(by: .seconds(3))
-      #expect(ticks.count == 3)
-      task.cancel()
-    }
-  }
-
-  private nonisolated func startTicking(
-    on clock: TestClock, _ ticks: Ticks
-  ) -> Task<Void, any Error> {
-    Task {
-      while true {
-        try await clock.sleep(for: .seconds(1))
-        ticks.add()
-      }
-    }
-  }
 }
 
-/// A count that a task off the test's executor adds to.
-nonisolated final class Ticks: Sendable {
-  private let value = Mutex(0)
+/// The async code apps write that runs off the test's executor or needs no clock, as written,
+/// in deterministic scheduling: no sleeper counting, no issue recorded (a warning at most).
+/// `Scripts/scheduling-stress.sh` runs each of these 10,000 times.
+@MainActor @Suite(.dependencies(scheduling: .deterministic))
+struct SharedOffExecutorTests {
+  @Test func aTimeoutInATaskStartedByATapTimesOut() async {
+    let clock = TestClock()
+    let model = withDependencies {
+      $0.continuousClock = clock
+      $0.catalogClient.fetch = {
+        try await clock.sleep(for: .seconds(60))
+        return ["late"]
+      }
+    } operation: {
+      CatalogModel()
+    }
+    model.refreshTapped()
+    await clock.advance(by: .seconds(5))
+    #expect(model.state == .timedOut)
+  }
 
-  var count: Int { value.withLock { $0 } }
-  func add() { value.withLock { $0 += 1 } }
+  @Test func aFetchThatBeatsTheTimeoutLoads() async {
+    let clock = TestClock()
+    let model = withDependencies {
+      $0.continuousClock = clock
+      $0.catalogClient.fetch = {
+        try await clock.sleep(for: .seconds(1))
+        return ["tea"]
+      }
+    } operation: {
+      CatalogModel()
+    }
+    model.refreshTapped()
+    await clock.advance(by: .seconds(1))
+    #expect(model.state == .loaded(["tea"]))
+  }
+
+  @Test func aPollingServiceCountsEachSecond() async {
+    let clock = TestClock()
+    let poller = withDependencies { $0.continuousClock = clock } operation: { Poller() }
+    poller.start()
+    await clock.advance(by: .seconds(3))
+    #expect(poller.polls == 3)
+    poller.stop()
+  }
+
+  @Test func aTimerOnTheClockDependencyTicks() async {
+    let clock = TestClock()
+    let ticker = withDependencies { $0.continuousClock = clock } operation: { Ticker() }
+    ticker.start()
+    await clock.advance(by: .seconds(3))
+    #expect(ticker.ticks == 3)
+    ticker.stop()
+  }
+
+  @Test func aStreamConsumerShowsWhatTheStreamYielded() async {
+    let (messages, continuation) = AsyncStream.makeStream(of: String.self)
+    let model = withDependencies {
+      $0.chatClient.messages = { messages }
+    } operation: {
+      ChatModel()
+    }
+    model.onAppear()
+    continuation.yield("Hi")
+    continuation.yield("Bye")
+    await waitUntilIdle()
+    #expect(model.lines == ["Hi", "Bye"])
+    model.onDisappear()
+  }
 }
 
 /// Fails the first `count` calls, then answers.

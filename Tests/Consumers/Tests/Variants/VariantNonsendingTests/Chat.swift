@@ -1,0 +1,1 @@
+../../../Sources/App/Chat.swift
