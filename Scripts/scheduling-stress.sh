@@ -8,7 +8,12 @@
 #    times under Swift Testing (34 repetitions of 300 cases) and 10,000 times in a
 #    `DependenceTestCase` (100 runs of a test that runs it 100 times);
 #  - swift-clocks' own TestClock tests as their users write them, 1,000 times each;
-#  - 1,000 parallel tests, each with its own clock and executor, 10 times.
+#  - 1,000 parallel tests, each with its own clock and executor, 10 times;
+#  - the consumer fixture's async shapes that apps write, as written (a timeout raced in a task a
+#    tap starts, a fetch that beats it, a polling service, a timer on the clock dependency, a
+#    stream consumer with `waitUntilIdle()`), in the module built with Xcode 26's app defaults
+#    and in the one without them, side by side, 10,000 times each (the fixture builds into
+#    .build-consumers, which Scripts/consumer-harness.sh shares).
 #
 # Stops at the first build error; prints one line per check and exits non-zero if any issue
 # was recorded.
@@ -29,6 +34,16 @@ if ! swift build --build-tests "${flags[@]}" > "$log" 2>&1; then
 fi
 tests=$(ls -d "$(swift build --show-bin-path "${flags[@]}")"/*PackageTests.xctest | head -1)
 
+# The consumer fixture, the way users build it.
+consumer_flags=(-c "$configuration" --package-path Tests/Consumers --scratch-path .build-consumers
+  --disable-build-manifest-caching)
+Scripts/swift-clocks-port.sh > /dev/null
+if ! swift build --build-tests "${consumer_flags[@]}" > "$log" 2>&1; then
+  grep -E "error:" "$log" || tail -20 "$log"
+  echo "The consumer fixture's $configuration build failed: nothing more was run." >&2
+  exit 1
+fi
+consumer_tests="$(swift build --show-bin-path "${consumer_flags[@]}")/ConsumersPackageTests.xctest"
 ( while :; do :; done ) &
 busy=$!
 failures=0
@@ -53,6 +68,9 @@ swift_testing "Main-actor search model ×10,200, Swift Testing" \
   "MainActorModelTests/debounceAndRetryGiveTheSameAnswerEveryTime" 34
 swift_testing "swift-clocks' tests ×1,000 each" "SwiftClocksStyleTests" 1000
 swift_testing "1,000 parallel tests ×10" "parallelTestsEachKeepTheirOwnClockAndExecutor" 10
+
+tests="$consumer_tests" swift_testing "Consumer shapes ×10,000 each, AppTests and PlainAppTests" \
+  "^(AppTests|PlainAppTests).SharedOffExecutorTests" "${CONSUMER_REPETITIONS:-10000}"
 
 start=$(date +%s.%N)
 xctest_failures=0

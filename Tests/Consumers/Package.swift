@@ -83,3 +83,18 @@ for variant in variants {
       path: "Tests/Variants/\(variant.name)Tests",
       swiftSettings: variant.settings))
 }
+
+// swift-clocks' own clock tests, ported by Scripts/swift-clocks-port.sh (which writes these
+// folders): with deterministic scheduling and without it, in the language mode swift-clocks 1.1.1
+// builds them in.
+let swiftClocksMode = SwiftSetting.swiftLanguageMode(.v5)
+for (name, settings) in [
+  ("SwiftClocksPortTests", [SwiftSetting.define("DETERMINISTIC"), swiftClocksMode]),
+  ("SwiftClocksPortConcurrentTests", [swiftClocksMode]),
+] where FileManager.default.fileExists(atPath: root.appendingPathComponent("Tests/Consumers/Tests/\(name)").path) {
+  package.targets.append(
+    .testTarget(
+      name: name,
+      dependencies: [.product(name: "DependenceTesting", package: dependence)],
+      swiftSettings: settings))
+}

@@ -1,25 +1,28 @@
 import Dependence
 
-extension TestClock {
-  /// The error ``checkSuspension(fileID:filePath:line:column:)`` throws when tasks still sleep
-  /// on the clock.
-  public struct SuspensionError: Error, CustomStringConvertible {
-    /// How many tasks sleep on the clock.
-    public let sleeperCount: Int
-    /// The earliest deadline among them.
-    public let nextDeadline: VirtualInstant
-    /// The clock's time when the check was made.
-    public let now: VirtualInstant
+/// The error ``TestClock/checkSuspension(fileID:filePath:line:column:)`` throws when tasks still
+/// sleep on the clock; swift-clocks spells it the same way.
+public struct SuspensionError: Error, CustomStringConvertible {
+  /// How many tasks sleep on the clock.
+  public let sleeperCount: Int
+  /// The earliest deadline among them.
+  public let nextDeadline: VirtualInstant
+  /// The clock's time when the check was made.
+  public let now: VirtualInstant
 
-    /// What still sleeps, and how to end it.
-    public var description: String {
-      """
-      \(sleeperCount) task\(sleeperCount == 1 ? " still sleeps" : "s still sleep") on the \
-      TestClock at \(now), the next until \(nextDeadline). Advance the clock past it, or cancel \
-      the sleeping work, before checking.
-      """
-    }
+  /// What still sleeps, and how to end it.
+  public var description: String {
+    """
+    \(sleeperCount) task\(sleeperCount == 1 ? " still sleeps" : "s still sleep") on the \
+    TestClock at \(now), the next until \(nextDeadline). Advance the clock past it, or cancel \
+    the sleeping work, before checking.
+    """
   }
+}
+
+extension TestClock {
+  /// The error ``checkSuspension(fileID:filePath:line:column:)`` throws.
+  public typealias SuspensionError = DependenceTesting.SuspensionError
 
   /// Throws ``SuspensionError`` if a task still sleeps on the clock: a test calls it last (or in
   /// `tearDown`) to prove its feature starts no more time-based work.

@@ -235,6 +235,9 @@ public final class TestClock: Clock, CallerIsolatedClock, Sendable {
       if state.registering.contains(id) { state.cancelledEarly.insert(id) }
       return nil
     }
+    // The cancelled task goes on (and may end, resuming whoever awaits it): a settle in progress
+    // looks again.
+    sleeper?.run?.executor?.noteActivity()
     sleeper?.continuation.resume(throwing: CancellationError())
   }
 

@@ -51,9 +51,10 @@ extension Trait where Self == TestSchedulingTrait {
   /// ```
   ///
   /// Each test (each case of a parameterized test) has an executor of its own, so tests still
-  /// run in parallel. Work that does not run on it — a nonisolated `Task { }`, `Task.detached`,
-  /// an actor with an executor of its own — is not waited for; a test clock reports a sleep from
-  /// such work. The testing guide lists the limits.
+  /// run in parallel. Work of the test that runs elsewhere — a nonisolated `Task { }`, an actor
+  /// with an executor of its own — is still woken in deadline order and waited for, until it
+  /// sleeps again or nothing has run for a quiet period, with one warning. The testing guide
+  /// lists the limits.
   public static var deterministicScheduling: Self {
     Self(scheduling: .deterministic, hangTimeout: nil)
   }

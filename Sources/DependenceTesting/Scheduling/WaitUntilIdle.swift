@@ -57,10 +57,10 @@ public nonisolated(nonsending) func waitUntilIdle(
 
 /// How long ``waitUntilIdle(timeout:fileID:filePath:line:column:)``, and a test clock waiting
 /// for work off the test's executor, must see nothing run (and for at least ten rounds) before
-/// going on: 2 ms, scaled up with the default hang timeout where `DEPENDENCE_HANG_TIMEOUT` says
+/// going on: 5 ms, scaled up with the default hang timeout where `DEPENDENCE_HANG_TIMEOUT` says
 /// the machine is slow (a sanitizer's run).
 ///
 /// A main-actor task's nonisolated steps (each element of an `AsyncStream` it consumes, say) and
 /// the tasks of the test that run off its executor run on the global executor, which nothing
 /// public lets a library watch. The testing guide gives what the bound was measured on.
-let idleQuietPeriod = TestRun.defaultHangTimeout / 5_000
+let idleQuietPeriod = TestRun.defaultHangTimeout / 2_000
