@@ -85,6 +85,11 @@ struct SleeperQueue {
     return sleepers.removeValue(forKey: first.id)
   }
 
+  /// Whether a task off its test's executor sleeps here.
+  var containsOffExecutor: Bool {
+    sleepers.values.contains { $0.isOffExecutor }
+  }
+
   /// Every sleeper, earliest deadline first.
   var all: [Sleeper] {
     sleepers.values.sorted { Entry($0) < Entry($1) }

@@ -208,10 +208,12 @@ extension TestClock {
   private nonisolated(nonsending) func wake(
     _ sleeper: SleeperQueue.Sleeper, _ scheduling: Scheduling
   ) async {
+    // Counted before the sleeper runs: a sleep it starts once awake ends the wait for it.
+    let sleeps = scheduling.run?.offExecutorSleeps ?? 0
     await withCheckedContinuation { awake in
       sleeper.continuation.resume(returning: .woken(awake: awake))
     }
-    await scheduling.settle(afterWaking: sleeper)
+    await scheduling.settle(afterWaking: sleeper, sleepsBefore: sleeps)
   }
 
   func noteProgress() {
@@ -244,9 +246,15 @@ extension TestClock {
     /// executor, which nothing can watch, reach their sleeps.
     nonisolated(nonsending) func settleBeforeMoving(_ clock: TestClock, isAdvance: Bool) async {
       await settle()
-      guard let run, executor != nil,
-        run.offExecutorSleeps > 0 || (isAdvance && clock.sleeperCount == 0)
-      else { return }
+      // The clock's own queue, read under its lock, tells of a sleeper off the executor that
+      // has joined it but not yet been counted by the run.
+      guard let run, executor != nil else { return }
+      let (sleepers, offExecutor) = clock.state.withLock {
+        ($0.queue.count, $0.queue.containsOffExecutor)
+      }
+      guard run.offExecutorSleeps > 0 || offExecutor || (isAdvance && sleepers == 0) else {
+        return
+      }
       await run.settle(
         within: nil, quietPeriod: idleQuietPeriod, waiting: "a TestClock advanced", at: location)
     }
@@ -254,11 +262,12 @@ extension TestClock {
     /// Settles after `sleeper` woke, as ``settle()`` does. A sleeper off the test's executor is
     /// waited for until it sleeps again on a test clock, or until nothing has run for a quiet
     /// period (it ended, or waits on something else): the global executor it runs on cannot be
-    /// watched.
-    nonisolated(nonsending) func settle(afterWaking sleeper: SleeperQueue.Sleeper) async {
+    /// watched. `sleeps` is the run's count of sleeps off its executor before the sleeper woke.
+    nonisolated(nonsending) func settle(
+      afterWaking sleeper: SleeperQueue.Sleeper, sleepsBefore sleeps: Int
+    ) async {
       guard let run, executor != nil else { return }
       guard sleeper.isOffExecutor else { return await settle() }
-      let sleeps = run.offExecutorSleeps
       await run.settle(
         within: nil, quietPeriod: idleQuietPeriod, isSettled: { run.offExecutorSleeps > sleeps },
         waiting: "a TestClock advanced", at: location)

@@ -1,5 +1,5 @@
 import Dependence
-import DependenceTesting
+@testable import DependenceTesting
 import Dispatch
 import Synchronization
 import Testing
@@ -36,6 +36,24 @@ import Testing
       #expect(poller.count == 3)
       await clock.advance(by: .seconds(2))
       #expect(poller.count == 5)
+      poller.stop()
+    }
+    #expect(issues.isEmpty)
+  }
+
+  /// The wait for a woken poller ends when it sleeps again, not after a quiet period: ten
+  /// minutes of one-second polls take far less than 600 quiet periods.
+  @Test func aPollerThatSleepsAgainEndsTheWaitForItAtOnce() async {
+    let clock = TestClock()
+    let poller = withDependencies { $0.continuousClock = clock } operation: { Poller() }
+    let (_, issues) = await collectIssues {
+      poller.start()
+      await clock.advance(by: .seconds(1))
+      let start = ContinuousClock.now
+      await clock.advance(by: .seconds(600))
+      let elapsed = start.duration(to: .now)
+      #expect(poller.count == 601)
+      #expect(elapsed < idleQuietPeriod * 600 / 4, "\(elapsed)")
       poller.stop()
     }
     #expect(issues.isEmpty)
