@@ -260,9 +260,10 @@ extension TestClock {
     }
 
     /// Settles after `sleeper` woke, as ``settle()`` does. A sleeper off the test's executor is
-    /// waited for until it sleeps again on a test clock, or until nothing has run for a quiet
-    /// period (it ended, or waits on something else): the global executor it runs on cannot be
-    /// watched. `sleeps` is the run's count of sleeps off its executor before the sleeper woke.
+    /// waited for until a task of the test sleeps again off the executor (tasks have no public
+    /// identity: most often, the woken one), or until nothing has run for a quiet period (it
+    /// ended, or waits on something else): the global executor it runs on cannot be watched.
+    /// `sleeps` is the run's count of sleeps off its executor before the sleeper woke.
     nonisolated(nonsending) func settle(
       afterWaking sleeper: SleeperQueue.Sleeper, sleepsBefore sleeps: Int
     ) async {

@@ -42,7 +42,8 @@ import Testing
   }
 
   /// The wait for a woken poller ends when it sleeps again, not after a quiet period: ten
-  /// minutes of one-second polls take far less than 600 quiet periods.
+  /// minutes of one-second polls take far less than 600 quiet periods (0.13 s against 2.1 s in
+  /// a debug build; the bound leaves room for a sanitizer's run).
   @Test func aPollerThatSleepsAgainEndsTheWaitForItAtOnce() async {
     let clock = TestClock()
     let poller = withDependencies { $0.continuousClock = clock } operation: { Poller() }
@@ -53,7 +54,7 @@ import Testing
       await clock.advance(by: .seconds(600))
       let elapsed = start.duration(to: .now)
       #expect(poller.count == 601)
-      #expect(elapsed < idleQuietPeriod * 600 / 4, "\(elapsed)")
+      #expect(elapsed < idleQuietPeriod * 600 / 2, "\(elapsed)")
       poller.stop()
     }
     #expect(issues.isEmpty)
