@@ -39,35 +39,6 @@ import Testing
       }
     }
   }
-
-  @Test func executorsThatNeedAThreadAtOnceEachGetOne() async {
-    for _ in 0..<50 {
-      let (first, second) = (TestExecutor(), TestExecutor())
-      let release = Blocker()
-      let waiting = Task(executorPreference: first) { release.wait() }
-      let releasing = Task(executorPreference: second) { release.open() }
-      await releasing.value
-      await waiting.value
-    }
-  }
-
-  @Test func jobsQueuedWhenATestEndsAreCountedAndStillRun() async throws {
-    let executor = TestExecutor()
-    let gate = Blocker()
-    let ran = Log<Int>()
-    let first = Task(executorPreference: executor) {
-      gate.wait()
-      ran.append(1)
-    }
-    try await Task.sleep(for: .milliseconds(50))
-    let second = Task(executorPreference: executor) { ran.append(2) }
-    try await Task.sleep(for: .milliseconds(50))
-    #expect(executor.queuedJobCount == 1)
-    gate.open()
-    await first.value
-    await second.value
-    #expect(ran.all == [1, 2])
-  }
 }
 
 /// Blocks the threads that wait on it until it is opened: a blocking call on an executor.

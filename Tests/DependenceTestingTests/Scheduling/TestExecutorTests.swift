@@ -1,0 +1,126 @@
+import Dependence
+import Synchronization
+import Testing
+
+@testable import DependenceTesting
+
+/// The test executor on its own, outside any test's run: the order and exclusivity of its jobs,
+/// and when a settle says it is idle.
+@Suite struct TestExecutorTests {
+  @Test func runsJobsOneAtATimeInTheOrderTheyArrive() async {
+    let executor = TestExecutor()
+    let log = Log<Int>()
+    let running = Gauge()
+    let tasks = (0..<50).map { index in
+      Task(executorPreference: executor) {
+        running.enter()
+        log.append(index)
+        running.leave()
+      }
+    }
+    for task in tasks { await task.value }
+    #expect(log.all == Array(0..<50))
+    #expect(running.most == 1)
+  }
+
+  @Test func knowsWhetherTheCallerRunsOnIt() async {
+    let executor = TestExecutor()
+    #expect(!executor.isCurrent)
+    #expect(await Task(executorPreference: executor) { executor.isCurrent }.value)
+    #expect(await Task(executorPreference: TestExecutor()) { executor.isCurrent }.value == false)
+  }
+
+  @Test func aSettleRunsWorkThatKeepsQueueingUntilNoneIsLeft() async {
+    let executor = TestExecutor()
+    let steps = Log<Int>()
+    for task in 0..<10 {
+      Task(executorPreference: executor) {
+        for _ in 0..<5 {
+          await Task.yield()
+          steps.append(task)
+        }
+      }
+    }
+    #expect(await executor.settle(within: .now.advanced(by: .seconds(10))))
+    #expect(steps.all.count == 50)
+    #expect(executor.queuedJobCount == 0)
+  }
+
+  @Test func aSettleGivesUpOnWorkThatNeverStopsAtItsDeadline() async {
+    let executor = TestExecutor()
+    let spinning = Task(executorPreference: executor) {
+      while !Task.isCancelled { await Task.yield() }
+    }
+    let start = ContinuousClock.now
+    #expect(await !executor.settle(within: .now.advanced(by: .milliseconds(200))))
+    #expect(start.duration(to: .now) >= .milliseconds(200))
+    spinning.cancel()
+    await spinning.value
+  }
+
+  @Test func aQuietPeriodLastsItsTimeUnlessTheWorkIsKnownToHaveSettled() async {
+    let executor = TestExecutor()
+    var start = ContinuousClock.now
+    #expect(
+      await executor.settle(within: .now.advanced(by: .seconds(10)), quietPeriod: .milliseconds(50)))
+    #expect(start.duration(to: .now) >= .milliseconds(50))
+    start = .now
+    #expect(
+      await executor.settle(
+        within: .now.advanced(by: .seconds(10)), quietPeriod: .seconds(5), isSettled: { true }))
+    #expect(start.duration(to: .now) < .seconds(5))
+  }
+
+  @Test func activityNotedDuringAQuietPeriodStartsItAgain() async {
+    let executor = TestExecutor()
+    let noted = Log<ContinuousClock.Instant>()
+    let noter = Task {
+      try? await Task.sleep(for: .milliseconds(20))
+      noted.append(.now)
+      executor.noteActivity()
+    }
+    let quietPeriod = Duration.milliseconds(500)
+    #expect(await executor.settle(within: .now.advanced(by: .seconds(10)), quietPeriod: quietPeriod))
+    let end = ContinuousClock.now
+    await noter.value
+    // The activity came during the settle but on the most loaded machine: then the quiet
+    // period ran again from it.
+    if let activity = noted.all.first, activity < end {
+      #expect(activity.duration(to: end) >= quietPeriod)
+    }
+  }
+
+  @Test func jobsQueuedWhenATestEndsAreCountedAndStillRun() async throws {
+    let executor = TestExecutor()
+    let gate = Blocker()
+    let ran = Log<Int>()
+    let first = Task(executorPreference: executor) {
+      gate.wait()
+      ran.append(1)
+    }
+    try await Task.sleep(for: .milliseconds(50))
+    let second = Task(executorPreference: executor) { ran.append(2) }
+    try await Task.sleep(for: .milliseconds(50))
+    #expect(executor.queuedJobCount == 1)
+    gate.open()
+    await first.value
+    await second.value
+    #expect(ran.all == [1, 2])
+  }
+}
+
+/// How many callers are between `enter` and `leave` at once, at the most.
+final class Gauge: Sendable {
+  private let state = Mutex((now: 0, most: 0))
+
+  func enter() {
+    state.withLock { state in
+      state.now += 1
+      state.most = max(state.most, state.now)
+    }
+  }
+
+  func leave() { state.withLock { $0.now -= 1 } }
+
+  var most: Int { state.withLock { $0.most } }
+}
