@@ -48,6 +48,9 @@ struct SleeperQueue {
 
   private var heap = MinHeap<Entry>()
   private var sleepers: [UInt64: Sleeper] = [:]
+  /// How many of `sleepers` run off their test's executor: kept as they come and go, so that an
+  /// advance asks in O(1).
+  private var offExecutorCount = 0
 
   /// The number of tasks sleeping.
   var count: Int { sleepers.count }
@@ -56,12 +59,13 @@ struct SleeperQueue {
   /// deadlines.
   mutating func insert(_ sleeper: Sleeper) {
     sleepers[sleeper.id] = sleeper
+    if sleeper.isOffExecutor { offExecutorCount += 1 }
     heap.insert(Entry(sleeper))
   }
 
   /// Removes the sleeper with `id`, if it is still sleeping.
   mutating func remove(id: UInt64) -> Sleeper? {
-    let sleeper = sleepers.removeValue(forKey: id)
+    let sleeper = take(id: id)
     // Entries of removed sleepers wait in the heap until they surface; rebuild before they
     // outnumber the sleepers, so many cancellations cannot grow the heap without bound.
     if heap.count > 64, heap.count > 2 * sleepers.count {
@@ -82,12 +86,17 @@ struct SleeperQueue {
     guard let first = heap.first else { return nil }
     if let limit, limit < first.deadline { return nil }
     _ = heap.popFirst()
-    return sleepers.removeValue(forKey: first.id)
+    return take(id: first.id)
   }
 
   /// Whether a task off its test's executor sleeps here.
-  var containsOffExecutor: Bool {
-    sleepers.values.contains { $0.isOffExecutor }
+  var containsOffExecutor: Bool { offExecutorCount > 0 }
+
+  /// Removes the sleeper with `id` from the table, keeping `offExecutorCount`.
+  private mutating func take(id: UInt64) -> Sleeper? {
+    let sleeper = sleepers.removeValue(forKey: id)
+    if sleeper?.isOffExecutor == true { offExecutorCount -= 1 }
+    return sleeper
   }
 
   /// Every sleeper, earliest deadline first.

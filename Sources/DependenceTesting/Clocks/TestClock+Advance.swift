@@ -209,7 +209,7 @@ extension TestClock {
     _ sleeper: SleeperQueue.Sleeper, _ scheduling: Scheduling
   ) async {
     // Counted before the sleeper runs: a sleep it starts once awake ends the wait for it.
-    let sleeps = scheduling.run?.offExecutorSleeps ?? 0
+    let sleeps = sleeper.isOffExecutor ? scheduling.run?.offExecutorSleeps ?? 0 : 0
     await withCheckedContinuation { awake in
       sleeper.continuation.resume(returning: .woken(awake: awake))
     }
@@ -246,15 +246,15 @@ extension TestClock {
     /// executor, which nothing can watch, reach their sleeps.
     nonisolated(nonsending) func settleBeforeMoving(_ clock: TestClock, isAdvance: Bool) async {
       await settle()
-      // The clock's own queue, read under its lock, tells of a sleeper off the executor that
-      // has joined it but not yet been counted by the run.
       guard let run, executor != nil else { return }
-      let (sleepers, offExecutor) = clock.state.withLock {
-        ($0.queue.count, $0.queue.containsOffExecutor)
-      }
-      guard run.offExecutorSleeps > 0 || offExecutor || (isAdvance && sleepers == 0) else {
-        return
-      }
+      // The clock's own queue, read under its lock, also tells of a sleeper off the executor
+      // that has joined it but that the run has not counted yet.
+      let needsQuietPeriod =
+        run.offExecutorSleeps > 0
+        || clock.state.withLock { state in
+          state.queue.containsOffExecutor || (isAdvance && state.queue.count == 0)
+        }
+      guard needsQuietPeriod else { return }
       await run.settle(
         within: nil, quietPeriod: idleQuietPeriod, waiting: "a TestClock advanced", at: location)
     }
