@@ -119,27 +119,6 @@ none_hangs() {
   fi
 }
 
-# Checks that the Swift Testing tests matching $2 pass $3 times over in configuration $1, with no
-# issue recorded in any run.
-must_pass_repeatedly() {
-  local name="$1 $2 ×$3"
-  set_flags "$1"
-  "$(swift build --show-bin-path "${flags[@]}")/ConsumersPackageTests.xctest" \
-    --testing-library swift-testing --filter "$2" --repetitions "$3" >"$log" 2>&1 || true
-  local issues
-  issues=$(grep -cE "recorded an issue" "$log" || true)
-  if crashed; then
-    fail "$name" "the test process crashed"
-  elif ! grep -qE "Test run with [1-9]" "$log"; then
-    fail "$name" "the run did not end, or no test ran"
-  elif [ "$issues" -gt 0 ]; then
-    fail "$name" "$issues issues recorded"
-    grep -E "recorded an issue" "$log" | head -5 | sed 's/^/    /'
-  else
-    pass "$name"
-  fi
-}
-
 # Checks that, run together with the passing tests matching $3, the one test matching $2 fails
 # and every other test passes: a failing test does not take the run down with it.
 must_fail_amid() {
@@ -177,9 +156,6 @@ for configuration in "${configurations[@]}"; do
   # scheduling; without it, some fail (the testing guide says why) and none hangs.
   must_pass "$configuration" "SwiftClocksPortTests\."
   none_hangs "$configuration" "SwiftClocksPortConcurrentTests\."
-  # The async shapes apps write, off the test's executor; Scripts/scheduling-stress.sh runs them
-  # 10,000 times in debug with a core kept busy.
-  must_pass_repeatedly "$configuration" "^(AppTests|PlainAppTests).SharedOffExecutorTests" 1000
 
   st="MustFailTests.MustFailSwiftTesting"
   must_fail "$configuration" "$st/macroEndpointUnimplemented" \
