@@ -1,5 +1,4 @@
 import Dependence
-import Synchronization
 
 /// A witness client used across the core tests.
 struct NumberClient: Sendable {
@@ -54,7 +53,7 @@ struct Greeter: DependencyKey, Equatable {
 
 /// A reference type, to check instance identity of defaults.
 final class Counter: Sendable {
-  private let count = Mutex(0)
+  private let count = LockedValue(0)
   func increment() -> Int { count.withLock { $0 += 1; return $0 } }
   var value: Int { count.withLock { $0 } }
 }

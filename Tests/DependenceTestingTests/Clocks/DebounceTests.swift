@@ -1,6 +1,5 @@
 import Dependence
 import DependenceTesting
-import Synchronization
 import Testing
 
 /// A search feature that runs a query 300 ms after the last keystroke.
@@ -29,7 +28,7 @@ import Testing
 
 /// The queries a search ran, in order.
 final class QueryLog: Sendable {
-  private let queries = Mutex<[String]>([])
+  private let queries = LockedValue<[String]>([])
   func append(_ query: String) { queries.withLock { $0.append(query) } }
   var all: [String] { queries.withLock { $0 } }
 }

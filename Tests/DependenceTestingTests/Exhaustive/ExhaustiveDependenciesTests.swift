@@ -1,10 +1,10 @@
+import Dependence
 import DependenceTesting
-import Synchronization
 import Testing
 
 /// Issues collected from a known-issue matcher.
 final class CollectedIssues: Sendable {
-  let issues = Mutex<[Issue]>([])
+  let issues = LockedValue<[Issue]>([])
 }
 
 enum ColorKey: TestDependencyKey {

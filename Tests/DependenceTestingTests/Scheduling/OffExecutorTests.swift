@@ -1,7 +1,6 @@
 import Dependence
 @testable import DependenceTesting
 import Dispatch
-import Synchronization
 import Testing
 
 /// Work of the test that runs off its executor is still woken in deadline order and waited for,
@@ -168,7 +167,7 @@ final class QueueExecutor: SerialExecutor {
 /// A nonisolated service that counts in a task of its own, once a second, as app code writes it.
 final class Poller: Sendable {
   private let clock: any Clock<Duration>
-  private let state = Mutex<(count: Int, task: Task<Void, any Error>?)>((0, nil))
+  private let state = LockedValue<(count: Int, task: Task<Void, any Error>?)>((0, nil))
 
   init() {
     @Dependency(\.continuousClock) var clock

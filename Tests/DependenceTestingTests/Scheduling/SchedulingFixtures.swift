@@ -1,6 +1,5 @@
 import Dependence
 import DependenceTesting
-import Synchronization
 
 /// A search service; its endpoint runs on the caller's actor, as an `async` closure does in an
 /// Xcode 26 app target.
@@ -60,10 +59,10 @@ extension DependencyValues {
 
 /// A search service that fails the first `failures` times it is called.
 final class FlakySearch: Sendable {
-  private let remainingFailures: Mutex<Int>
+  private let remainingFailures: LockedValue<Int>
 
   init(failures: Int) {
-    remainingFailures = Mutex(failures)
+    remainingFailures = LockedValue(failures)
   }
 
   var client: SearchClient {
@@ -90,7 +89,7 @@ actor Counter {
 
 /// Values that tasks append to, in order, from any task.
 final class Log<Value: Sendable>: Sendable {
-  private let values = Mutex<[Value]>([])
+  private let values = LockedValue<[Value]>([])
 
   func append(_ value: Value) { values.withLock { $0.append(value) } }
   var all: [Value] { values.withLock { $0 } }
@@ -98,7 +97,7 @@ final class Log<Value: Sendable>: Sendable {
 
 /// Something a task can wait for, fired once from anywhere.
 final class Signal: Sendable {
-  private let state = Mutex<(isFired: Bool, waiters: [CheckedContinuation<Void, Never>])>(
+  private let state = LockedValue<(isFired: Bool, waiters: [CheckedContinuation<Void, Never>])>(
     (false, []))
 
   var isFired: Bool { state.withLock { $0.isFired } }

@@ -1,5 +1,4 @@
 import Dependence
-import Synchronization
 import Testing
 
 struct AnyClockTests {
@@ -50,7 +49,7 @@ extension AnyClockTests {
 
 /// A clock that returns from every sleep at once and records which sleep was called.
 private final class SleepPathClock: Clock, CallerIsolatedClock, Sendable {
-  private let recorded = Mutex<[String]>([])
+  private let recorded = LockedValue<[String]>([])
   var paths: [String] { recorded.withLock { $0 } }
   var now: VirtualInstant { VirtualInstant() }
   var minimumResolution: Duration { .zero }

@@ -1,11 +1,10 @@
 import Dependence
 import Foundation
-import Synchronization
 import Testing
 
 @Suite struct FireAndForgetTests {
   @Test func inATestTheWorkHasRunWhenTheCallReturns() async {
-    let ran = Mutex(false)
+    let ran = LockedValue(false)
     let fireAndForget = freshValues().fireAndForget
     let (_, issues) = await collectIssues {
       await fireAndForget { ran.withLock { $0 = true } }

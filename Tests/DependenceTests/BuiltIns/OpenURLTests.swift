@@ -1,6 +1,5 @@
 import Dependence
 import Foundation
-import Synchronization
 import Testing
 
 @Suite struct OpenURLTests {
@@ -21,7 +20,7 @@ import Testing
   }
 
   @Test func anOverrideReceivesTheURLAndAnswers() async {
-    let opened = Mutex<[URL]>([])
+    let opened = LockedValue<[URL]>([])
     let (accepted, issues) = await collectIssues {
       await withDependencies {
         $0.openURL = OpenURLEffect { url in
