@@ -52,15 +52,26 @@ public nonisolated(nonsending) func waitUntilIdle(
     return
   }
   await run.settle(
-    within: timeout, quietPeriod: idleQuietPeriod, waiting: "waitUntilIdle()", at: location)
+    within: timeout, quietPeriod: waitUntilIdleQuietPeriod, waiting: "waitUntilIdle()",
+    at: location)
 }
 
-/// How long ``waitUntilIdle(timeout:fileID:filePath:line:column:)``, and a test clock waiting
-/// for work off the test's executor, must see nothing run (and for at least ten rounds) before
-/// going on: 5 ms, scaled up with the default hang timeout where `DEPENDENCE_HANG_TIMEOUT` says
+/// How long a test clock waiting for work off the test's executor must see nothing run (and for
+/// at least ten rounds) before going on: 5 ms, scaled up with the default hang timeout where `DEPENDENCE_HANG_TIMEOUT` says
 /// the machine is slow (a sanitizer's run).
 ///
 /// A main-actor task's nonisolated steps (each element of an `AsyncStream` it consumes, say) and
 /// the tasks of the test that run off its executor run on the global executor, which nothing
 /// public lets a library watch. The testing guide gives what the bound was measured on.
 let idleQuietPeriod = TestRun.defaultHangTimeout / 2_000
+
+/// How long ``waitUntilIdle(timeout:fileID:filePath:line:column:)`` must see nothing run: four
+/// times a clock's quiet period, 20 ms unless `DEPENDENCE_HANG_TIMEOUT` scales it up.
+///
+/// Longer than a clock's because here the quiet period is all that waits for a main-actor task's
+/// steps on the global executor (a stream consumer takes one per element), where a clock's wait
+/// mostly ends when the woken task sleeps again; and the thread running such a step can be
+/// pre-empted for more than 5 ms on a loaded machine (CI saw a stream consumer miss its second
+/// element twice in 100,000 runs). A test calls this a few times; a clock may wait at every
+/// wake-up.
+let waitUntilIdleQuietPeriod = idleQuietPeriod * 4
