@@ -85,7 +85,8 @@ enum DefaultResolution {
 final class Computation: Sendable {
   /// How messages name the dependency being computed.
   let name: String
-  private let gate = Gate()
+  /// Whether the default is computed: the readers waiting for it wait here until it is.
+  private let isDone = LockedValue(false)
 
   init(name: String) {
     self.name = name
@@ -98,7 +99,8 @@ final class Computation: Sendable {
     if let parent, let cycle = parent.wait(for: self) { DefaultResolution.stopOnCycle(cycle) }
     defer {
       parent?.stopWaiting()
-      gate.open()
+      isDone.withLock { $0 = true }
+      isDone.wakeAll()
     }
     return body()
   }
@@ -110,10 +112,14 @@ final class Computation: Sendable {
     if let start = frames.firstIndex(where: { $0.computation === self }) {
       DefaultResolution.stopOnCycle(frames[start...].map(\.name) + [name])
     }
-    guard let waiter = DefaultResolution.currentComputation else { return gate.wait() }
+    guard let waiter = DefaultResolution.currentComputation else { return waitUntilDone() }
     if let cycle = waiter.wait(for: self) { DefaultResolution.stopOnCycle(cycle) }
-    gate.wait()
+    waitUntilDone()
     waiter.stopWaiting()
+  }
+
+  private func waitUntilDone() {
+    isDone.wait { $0 ? .done(()) : .wait }
   }
 
   /// Records that this computation waits for `other`, unless that would close a cycle of

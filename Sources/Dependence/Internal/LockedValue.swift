@@ -6,50 +6,118 @@
   import Musl
 #endif
 
-/// A value guarded by a lock that ThreadSanitizer can see.
+/// A value guarded by a lock, which threads can also wait on until the value is what they need:
+/// the one lock of this package.
 ///
-/// A `pthread_mutex_t` (an `os_unfair_lock` on Apple platforms) rather than `Mutex`: on Linux,
-/// ThreadSanitizer does not see `Mutex`'s futex and reports every access it guards as a race.
+/// A `pthread` mutex and condition variable rather than `Mutex`: on Linux, ThreadSanitizer cannot
+/// see `Mutex` when it is contended (its futex lock lives in the uninstrumented
+/// `libswiftSynchronization`) and reports every access it guards as a race; and `Synchronization`
+/// has no condition variable. A failed `pthread` call stops the process: it means the lock's
+/// memory is corrupt.
+///
+/// Locks in this package do not nest: a body never takes another `LockedValue`'s lock, unless
+/// the place that does says in which order.
 package final class LockedValue<Value>: @unchecked Sendable {
-  // The value is only reached between lock() and unlock() of the lock below.
+  // `value` is only read or written with `mutex` locked; `mutex` and `condition` stay at fixed
+  // addresses, as `pthread` requires, for the lock's whole life.
   private var value: Value
-  #if canImport(Darwin)
-    private let lock: UnsafeMutablePointer<os_unfair_lock>
-  #else
-    private let lock: UnsafeMutablePointer<pthread_mutex_t>
-  #endif
+  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+  private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
 
   /// Creates a lock around `value`.
   package init(_ value: sending Value) {
     self.value = value
-    lock = .allocate(capacity: 1)
+    mutex.initialize(to: pthread_mutex_t())
+    check(pthread_mutex_init(mutex, nil), "pthread_mutex_init")
+    condition.initialize(to: pthread_cond_t())
     #if canImport(Darwin)
-      lock.initialize(to: os_unfair_lock())
+      check(pthread_cond_init(condition, nil), "pthread_cond_init")
     #else
-      lock.initialize(to: pthread_mutex_t())
-      pthread_mutex_init(lock, nil)
+      // Timed waits count on the monotonic clock, which the wall clock's changes do not move.
+      var attributes = pthread_condattr_t()
+      check(pthread_condattr_init(&attributes), "pthread_condattr_init")
+      check(pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC), "pthread_condattr_setclock")
+      check(pthread_cond_init(condition, &attributes), "pthread_cond_init")
+      pthread_condattr_destroy(&attributes)
     #endif
   }
 
   deinit {
-    #if !canImport(Darwin)
-      pthread_mutex_destroy(lock)
-    #endif
-    lock.deinitialize(count: 1)
-    lock.deallocate()
+    pthread_cond_destroy(condition)
+    pthread_mutex_destroy(mutex)
+    condition.deallocate()
+    mutex.deallocate()
   }
 
   /// Runs `body` with exclusive access to the value.
   package func withLock<Result>(
     _ body: (inout sending Value) throws -> sending Result
   ) rethrows -> sending Result {
-    #if canImport(Darwin)
-      os_unfair_lock_lock(lock)
-      defer { os_unfair_lock_unlock(lock) }
-    #else
-      pthread_mutex_lock(lock)
-      defer { pthread_mutex_unlock(lock) }
-    #endif
+    check(pthread_mutex_lock(mutex), "pthread_mutex_lock")
+    defer { check(pthread_mutex_unlock(mutex), "pthread_mutex_unlock") }
     return try body(&value)
   }
+
+  /// What a waiting body found: its result, or how long to wait before it looks again.
+  package enum Wait<Result> {
+    /// The wait is over, with this result.
+    case done(Result)
+    /// Look again once another thread wakes the lock's waiters.
+    case wait
+    /// Look again once another thread wakes the lock's waiters, or at the deadline.
+    case waitUntil(ContinuousClock.Instant)
+  }
+
+  /// Runs `body` with exclusive access to the value, again each time the lock's waiters are
+  /// woken (or its deadline passes), until it returns ``Wait/done(_:)``; the lock is released
+  /// while it waits. `body` may also run again for no reason: it looks, it does not count.
+  package func wait<Result>(_ body: (inout sending Value) -> sending Wait<Result>) -> Result {
+    check(pthread_mutex_lock(mutex), "pthread_mutex_lock")
+    defer { check(pthread_mutex_unlock(mutex), "pthread_mutex_unlock") }
+    while true {
+      switch body(&value) {
+      case .done(let result):
+        return result
+      case .wait:
+        check(pthread_cond_wait(condition, mutex), "pthread_cond_wait")
+      case .waitUntil(let deadline):
+        waitForWakeUp(until: deadline)
+      }
+    }
+  }
+
+  /// Wakes every thread waiting in ``wait(_:)``, so that each looks at the value again.
+  package func wakeAll() {
+    check(pthread_cond_broadcast(condition), "pthread_cond_broadcast")
+  }
+
+  /// Wakes one thread waiting in ``wait(_:)``, when any of them can take what changed.
+  package func wakeOne() {
+    check(pthread_cond_signal(condition), "pthread_cond_signal")
+  }
+
+  /// Waits, with `mutex` locked, for a wake-up or `deadline`.
+  private func waitForWakeUp(until deadline: ContinuousClock.Instant) {
+    let (seconds, attoseconds) = ContinuousClock.now.duration(to: deadline).components
+    guard seconds >= 0, seconds > 0 || attoseconds > 0 else { return }
+    #if canImport(Darwin)
+      var relative = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
+      let result = pthread_cond_timedwait_relative_np(condition, mutex, &relative)
+    #else
+      var now = timespec()
+      check(clock_gettime(CLOCK_MONOTONIC, &now), "clock_gettime")
+      let nanoseconds = now.tv_nsec + Int(attoseconds / 1_000_000_000)
+      var absolute = timespec(
+        tv_sec: now.tv_sec + Int(seconds) + nanoseconds / 1_000_000_000,
+        tv_nsec: nanoseconds % 1_000_000_000)
+      let result = pthread_cond_timedwait(condition, mutex, &absolute)
+    #endif
+    if result != ETIMEDOUT { check(result, "pthread_cond_timedwait") }
+  }
+}
+
+/// Stops the process when a `pthread` call fails: a lock that cannot be taken or released has
+/// corrupt memory, and going on would break the invariants it guards.
+private func check(_ result: Int32, _ call: StaticString) {
+  precondition(result == 0, "\(call) failed with error \(result)")
 }

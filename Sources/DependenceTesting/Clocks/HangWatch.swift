@@ -2,14 +2,17 @@ import Foundation
 
 /// Wakes each test clock that watches for hangs when its next check is due, from a thread of its
 /// own: a hang must be caught on time even when every thread of Swift's global executor is busy.
-final class HangWatch: @unchecked Sendable {
-  // `checks` is only read or written with `condition` locked.
-  private let condition = NSCondition()
-  /// The clocks to check, the earliest due first. A clock made and dropped within a test leaves
-  /// its check here until it is due, so a test that makes thousands of clocks has thousands of
-  /// checks: each insertion and removal is O(log n), and the thread wakes only for an earlier one.
-  private var checks = MinHeap<Check>()
-  private var isStarted = false
+final class HangWatch: Sendable {
+  private let state = LockedValue(State())
+
+  private struct State {
+    /// The clocks to check, the earliest due first. A clock made and dropped within a test
+    /// leaves its check here until it is due, so a test that makes thousands of clocks has
+    /// thousands of checks: each insertion and removal is O(log n), and the thread wakes only
+    /// for an earlier one.
+    var checks = MinHeap<Check>()
+    var isStarted = false
+  }
 
   /// The watch every test clock uses.
   static let shared = HangWatch()
@@ -24,13 +27,14 @@ final class HangWatch: @unchecked Sendable {
 
   /// Checks `clock` at `due`; the check returns when to check it next, if ever.
   func check(_ clock: TestClock, at due: ContinuousClock.Instant) {
-    let starts = condition.withLock {
+    let (starts, isEarliest) = state.withLock { state in
       // The thread waits until the first check is due: wake it only for an earlier one.
-      if checks.first.map({ due < $0.due }) ?? true { condition.signal() }
-      checks.insert(Check(due: due, clock: clock))
-      defer { isStarted = true }
-      return !isStarted
+      let isEarliest = state.checks.first.map { due < $0.due } ?? true
+      state.checks.insert(Check(due: due, clock: clock))
+      defer { state.isStarted = true }
+      return (!state.isStarted, isEarliest)
     }
+    if isEarliest { state.wakeOne() }
     if starts {
       let thread = Thread { [self] in watch() }
       thread.name = "dependence.HangWatch"
@@ -40,34 +44,21 @@ final class HangWatch: @unchecked Sendable {
 
   private func watch() {
     while true {
-      let due = condition.withLock { () -> [Check] in
-        while true {
-          let now = ContinuousClock.now
-          var due: [Check] = []
-          while let first = checks.first, first.due <= now {
-            due.append(first)
-            _ = checks.popFirst()
-          }
-          if !due.isEmpty { return due }
-          guard let next = checks.first?.due else {
-            condition.wait()
-            continue
-          }
-          _ = condition.wait(until: Date(timeIntervalSinceNow: now.duration(to: next).seconds))
+      let due = state.wait { state -> LockedValue<State>.Wait<[Check]> in
+        let now = ContinuousClock.now
+        var due: [Check] = []
+        while let first = state.checks.first, first.due <= now {
+          due.append(first)
+          _ = state.checks.popFirst()
         }
+        if !due.isEmpty { return .done(due) }
+        guard let next = state.checks.first?.due else { return .wait }
+        return .waitUntil(next)
       }
       for check in due {
         guard let clock = check.clock, let next = clock.nextHangCheck() else { continue }
         self.check(clock, at: next)
       }
     }
-  }
-}
-
-extension Duration {
-  /// The duration in seconds, as a floating-point number.
-  fileprivate var seconds: Double {
-    let (seconds, attoseconds) = components
-    return Double(seconds) + Double(attoseconds) / 1e18
   }
 }

@@ -5,7 +5,8 @@ extension TestClock {
   /// progress for their test's hang timeout, they are taken off the clock and throw
   /// `CancellationError`, and one of them per test reports what was sleeping and why.
   ///
-  /// Called with the state locked, once `isWatching` was set.
+  /// Called once `isWatching` was set, with the clock's lock released: the hang watch's lock is
+  /// never taken inside it.
   func watchForHangs(since progress: ContinuousClock.Instant, timeout: Duration) {
     HangWatch.shared.check(self, at: progress.advanced(by: timeout))
   }
@@ -19,6 +20,7 @@ extension TestClock {
   /// When to look again, or `nil` to stop watching; ends a hang that is due.
   func nextHangCheck() -> ContinuousClock.Instant? {
     let check = state.withLock { state -> HangCheck in
+      // Lock order: the clock's, then each sleeper's run's, a leaf lock.
       let watched = state.queue.all.filter { $0.run?.isFinished != true }
       guard let timeout = watched.map(\.hangTimeout).min() else {
         state.isWatching = false
@@ -53,7 +55,8 @@ extension TestClock {
     }
   }
 
-  /// What the clock's hung sleepers were waiting for, and the likely cause.
+  /// What the clock's hung sleepers were waiting for, and the likely cause. Called with the
+  /// clock's lock held; it takes the sleepers' runs' locks, which are leaves.
   private func hangMessage(
     _ sleepers: [SleeperQueue.Sleeper], timeout: Duration, state: State
   ) -> String {

@@ -198,7 +198,9 @@ public final class TestClock: Clock, CallerIsolatedClock, Sendable {
   private func enqueue(_ sleeper: SleeperQueue.Sleeper) {
     enum Outcome {
       case cancelled, due
-      case sleeping([Waiter])
+      /// The sleeper sleeps; the waiters it satisfied go on, and the hang watch starts watching
+      /// the clock from `watchSince` if it did not yet.
+      case sleeping([Waiter], watchSince: ContinuousClock.Instant?)
     }
     let outcome = state.withLock { state -> Outcome in
       state.registering.remove(sleeper.id)
@@ -206,11 +208,13 @@ public final class TestClock: Clock, CallerIsolatedClock, Sendable {
       if sleeper.deadline <= state.now { return .due }
       state.queue.insert(sleeper)
       state.lastProgress = .now
-      if !state.isWatching {
-        state.isWatching = true
-        watchForHangs(since: state.lastProgress, timeout: sleeper.hangTimeout)
-      }
-      return .sleeping(state.takeSatisfiedWaiters())
+      defer { state.isWatching = true }
+      return .sleeping(
+        state.takeSatisfiedWaiters(), watchSince: state.isWatching ? nil : state.lastProgress)
+    }
+    // The hang watch's lock is taken after the clock's is released: locks do not nest.
+    if case .sleeping(_, let since?) = outcome {
+      watchForHangs(since: since, timeout: sleeper.hangTimeout)
     }
     sleeper.run?.executor?.noteActivity()
     switch outcome {
@@ -218,7 +222,7 @@ public final class TestClock: Clock, CallerIsolatedClock, Sendable {
       sleeper.continuation.resume(throwing: CancellationError())
     case .due:
       sleeper.continuation.resume(returning: .woken(awake: nil))
-    case .sleeping(let waiters):
+    case .sleeping(let waiters, _):
       if sleeper.isOffExecutor, sleeper.run?.noteOffExecutorSleep() == true {
         warnSleepOffExecutor(until: sleeper.deadline)
       }

@@ -30,6 +30,7 @@ public final class CallLog: Sendable {
     public var description: String { "\(name)\(arguments)" }
   }
 
+  /// A leaf lock: taken inside a recorder's, never takes another.
   private let storage = LockedValue<[Entry]>([])
 
   /// Creates an empty log.

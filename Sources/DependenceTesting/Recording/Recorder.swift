@@ -131,6 +131,7 @@ public final class Recorder<each Argument: Sendable, Result: Sendable>: Sendable
     let (response, position, ready) = state.withLock { state in
       state.calls.append((repeat each arguments))
       // Logging inside this critical section keeps the log's order equal to the recorded order.
+      // Lock order: the recorder's, then the call log's, a leaf lock.
       log?.append(name: name) { describe(repeat each arguments) }
       let ready = state.takeWaiters(upTo: state.calls.count)
       return (state.response, state.calls.count - state.responseStart - 1, ready)

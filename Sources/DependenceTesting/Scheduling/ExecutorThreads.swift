@@ -7,13 +7,15 @@ import Foundation
 /// at a time, and puts it back in line if more came meanwhile, so that a test whose work never
 /// stops cannot keep the others from running. A thread starts whenever more executors wait than
 /// threads do, up to ``count``; threads stay for the life of the process.
-final class ExecutorThreads: @unchecked Sendable {
-  // `waiting`, `started` and `idle` are only read or written with `condition` locked.
-  private let condition = NSCondition()
-  /// Executors with jobs, in the order they asked for a thread.
-  private var waiting: [TestExecutor] = []
-  private var started = 0
-  private var idle = 0
+final class ExecutorThreads: Sendable {
+  private let state = LockedValue(State())
+
+  private struct State {
+    /// Executors with jobs, in the order they asked for a thread.
+    var waiting: [TestExecutor] = []
+    var started = 0
+    var idle = 0
+  }
 
   /// How many threads may run executors at once: more than the cores, so that a test that
   /// blocks its thread (a semaphore) leaves others to the rest of the tests.
@@ -24,13 +26,13 @@ final class ExecutorThreads: @unchecked Sendable {
 
   /// Puts `executor`, which has jobs, in line for a thread.
   func schedule(_ executor: TestExecutor) {
-    let startsThread = condition.withLock {
-      waiting.append(executor)
-      condition.signal()
-      guard waiting.count > idle, started < Self.count else { return false }
-      started += 1
+    let startsThread = state.withLock { state in
+      state.waiting.append(executor)
+      guard state.waiting.count > state.idle, state.started < Self.count else { return false }
+      state.started += 1
       return true
     }
+    state.wakeOne()
     if startsThread {
       let thread = Thread { [self] in work() }
       thread.name = "dependence.TestExecutor"
@@ -41,13 +43,15 @@ final class ExecutorThreads: @unchecked Sendable {
   /// A thread's life: run the executors in line, waiting when there are none.
   private func work() {
     while true {
-      let executor = condition.withLock {
-        while waiting.isEmpty {
-          idle += 1
-          condition.wait()
-          idle -= 1
+      var isIdle = false
+      let executor = state.wait { state -> LockedValue<State>.Wait<TestExecutor> in
+        guard !state.waiting.isEmpty else {
+          if !isIdle { state.idle += 1 }
+          isIdle = true
+          return .wait
         }
-        return waiting.removeFirst()
+        if isIdle { state.idle -= 1 }
+        return .done(state.waiting.removeFirst())
       }
       executor.runJobs()
     }

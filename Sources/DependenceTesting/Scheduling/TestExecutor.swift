@@ -40,10 +40,8 @@ import Synchronization
 ///
 /// The executor has no thread of its own: like an actor, it borrows one of a few shared threads
 /// whenever it has jobs.
-public final class TestExecutor: TaskExecutor, SerialExecutor, @unchecked Sendable {
-  // `state` is only read or written with `lock` held.
-  private let lock = NSLock()
-  private var state = State()
+public final class TestExecutor: TaskExecutor, SerialExecutor, Sendable {
+  private let state = LockedValue(State())
   /// Jobs run so far, and other activity the test's clocks note: a settle repeats until it sees
   /// no change.
   private let activity = Atomic<UInt64>(0)
@@ -71,7 +69,7 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, @unchecked Sendab
   /// Queues `job`, to run after every job queued before it.
   public func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
-    let schedules = lock.withLock {
+    let schedules = state.withLock { state in
       state.jobs.append(job)
       guard !state.isScheduled else { return false }
       state.isScheduled = true
@@ -90,7 +88,7 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, @unchecked Sendab
 
   /// Whether the calling code runs on this executor: on the thread running its jobs now.
   var isCurrent: Bool {
-    guard let thread = lock.withLock({ state.thread }) else { return false }
+    guard let thread = state.withLock({ $0.thread }) else { return false }
     return pthread_equal(pthread_self(), thread) != 0
   }
 
@@ -103,13 +101,13 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, @unchecked Sendab
   /// How many jobs are queued and not yet started (the one running may be the test's own last
   /// step).
   var queuedJobCount: Int {
-    lock.withLock { state.jobs.count }
+    state.withLock { $0.jobs.count }
   }
 
   /// Runs the jobs queued now, on the calling thread, which ``ExecutorThreads`` lent: then puts
   /// the executor back in line if more came, or resumes the tasks waiting for it to be idle.
   func runJobs() {
-    let jobs = lock.withLock {
+    let jobs = state.withLock { state in
       state.thread = pthread_self()
       defer { state.jobs = [] }
       return state.jobs
@@ -119,7 +117,7 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, @unchecked Sendab
         isolatedTo: asUnownedSerialExecutor(), taskExecutor: asUnownedTaskExecutor())
       activity.add(1, ordering: .relaxed)
     }
-    let (reschedules, resumed) = lock.withLock { () -> (Bool, [(IdleWaiter, Bool)]) in
+    let (reschedules, resumed) = state.withLock { state -> (Bool, [(IdleWaiter, Bool)]) in
       state.thread = nil
       if state.jobs.isEmpty {
         state.isScheduled = false
@@ -142,7 +140,7 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, @unchecked Sendab
   /// holds it.
   private func idle(until deadline: ContinuousClock.Instant) async -> Bool {
     await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-      let isIdle = lock.withLock {
+      let isIdle = state.withLock { state in
         guard state.isScheduled else { return true }
         state.idleWaiters.append(IdleWaiter(deadline: deadline, continuation: continuation))
         return false

@@ -22,6 +22,7 @@ final class TestRun: Sendable {
     return .milliseconds(Int(seconds * 1_000))
   }()
 
+  /// A leaf lock: taken inside a test clock's, never takes another.
   private let state = LockedValue(State())
 
   private struct State {
