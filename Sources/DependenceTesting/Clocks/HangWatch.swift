@@ -1,12 +1,13 @@
 import Foundation
 
-/// Wakes each test clock that watches for hangs when its next check is due, from a thread of its
-/// own: a hang must be caught on time even when every thread of Swift's global executor is busy.
+/// Wakes each test clock that watches for hangs, and the executor threads' line when it may have
+/// stalled, when its next check is due, from a thread of its own: a hang must be caught on time
+/// even when every thread of Swift's global executor is busy.
 final class HangWatch: Sendable {
   private let state = LockedValue(State())
 
   private struct State {
-    /// The clocks to check, the earliest due first. A clock made and dropped within a test
+    /// The checks to run, the earliest due first. A clock made and dropped within a test
     /// leaves its check here until it is due, so a test that makes thousands of clocks has
     /// thousands of checks: each insertion and removal is O(log n), and the thread wakes only
     /// for an earlier one.
@@ -19,7 +20,8 @@ final class HangWatch: Sendable {
 
   private struct Check: Comparable {
     let due: ContinuousClock.Instant
-    weak var clock: TestClock?
+    /// Looks, and returns when to look again, if ever.
+    let look: @Sendable () -> ContinuousClock.Instant?
 
     static func < (lhs: Check, rhs: Check) -> Bool { lhs.due < rhs.due }
     static func == (lhs: Check, rhs: Check) -> Bool { lhs.due == rhs.due }
@@ -27,10 +29,17 @@ final class HangWatch: Sendable {
 
   /// Checks `clock` at `due`; the check returns when to check it next, if ever.
   func check(_ clock: TestClock, at due: ContinuousClock.Instant) {
+    check(at: due) { [weak clock] in clock?.nextHangCheck() }
+  }
+
+  /// Runs `look` at `due`, and again when it says, until it returns `nil`.
+  func check(
+    at due: ContinuousClock.Instant, _ look: @escaping @Sendable () -> ContinuousClock.Instant?
+  ) {
     let (starts, isEarliest) = state.withLock { state in
       // The thread waits until the first check is due: wake it only for an earlier one.
       let isEarliest = state.checks.first.map { due < $0.due } ?? true
-      state.checks.insert(Check(due: due, clock: clock))
+      state.checks.insert(Check(due: due, look: look))
       defer { state.isStarted = true }
       return (!state.isStarted, isEarliest)
     }
@@ -56,8 +65,8 @@ final class HangWatch: Sendable {
         return .waitUntil(next)
       }
       for check in due {
-        guard let clock = check.clock, let next = clock.nextHangCheck() else { continue }
-        self.check(clock, at: next)
+        guard let next = check.look() else { continue }
+        self.check(at: next, check.look)
       }
     }
   }

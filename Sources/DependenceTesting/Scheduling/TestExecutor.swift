@@ -42,6 +42,7 @@ import Synchronization
 /// whenever it has jobs.
 public final class TestExecutor: TaskExecutor, SerialExecutor, Sendable {
   private let state = LockedValue(State())
+  private let threads: ExecutorThreads
   /// Jobs run so far, and other activity the test's clocks note: a settle repeats until it sees
   /// no change.
   private let activity = Atomic<UInt64>(0)
@@ -61,7 +62,10 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, Sendable {
     let continuation: CheckedContinuation<Bool, Never>
   }
 
-  init() {}
+  /// Creates an executor whose jobs run on `threads`.
+  init(threads: ExecutorThreads = .shared) {
+    self.threads = threads
+  }
 
   /// The executor of the running test, in deterministic scheduling; `nil` otherwise.
   public static var current: TestExecutor? { TestRun.current?.executor }
@@ -75,7 +79,7 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, Sendable {
       state.isScheduled = true
       return true
     }
-    if schedules { ExecutorThreads.shared.schedule(self) }
+    if schedules { threads.schedule(self) }
   }
 
   /// This executor, as a serial executor.
@@ -130,7 +134,7 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, Sendable {
       return (true, expired.map { ($0, false) })
     }
     for (waiter, isIdle) in resumed { waiter.continuation.resume(returning: isIdle) }
-    if reschedules { ExecutorThreads.shared.schedule(self) }
+    if reschedules { threads.schedule(self) }
   }
 
   /// Returns `true` once no job is queued or running here, or `false` once `deadline` has

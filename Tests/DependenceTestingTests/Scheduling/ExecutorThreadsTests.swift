@@ -6,7 +6,7 @@ import Testing
 /// executor blocks leaves the others running.
 @Suite struct ExecutorThreadsTests {
   @Test func moreExecutorsThanThreadsAllRun() async {
-    let executors = (0..<(ExecutorThreads.count * 3)).map { _ in TestExecutor() }
+    let executors = (0..<(ExecutorThreads.shared.limit * 3)).map { _ in TestExecutor() }
     let ran = Log<Int>()
     await withTaskGroup(of: Void.self) { group in
       for (index, executor) in executors.enumerated() {
@@ -40,5 +40,70 @@ import Testing
     #expect(ran.all == Array(0..<20))
     release.open()
     for task in blocked { await task.value }
+  }
+
+  @Test func executorsWaitingPastTheLimitWithoutAStallAreNotWarned() async {
+    let warnings = LockedValue<[String]>([])
+    let threads = ExecutorThreads(limit: 2, stallTimeout: .seconds(60)) { message in
+      warnings.withLock { $0.append(message) }
+    }
+    let ran = Log<Int>()
+    await withTaskGroup(of: Void.self) { group in
+      for index in 0..<40 {
+        group.addTask(executorPreference: TestExecutor(threads: threads)) { ran.append(index) }
+      }
+    }
+    #expect(ran.all.count == 40)
+    #expect(warnings.withLock { $0 }.isEmpty)
+  }
+
+  @Test func executorsWaitingOnThreadsThatAllBlockGetOneMoreAndTheProcessIsWarned() async {
+    let warnings = LockedValue<[String]>([])
+    let stallTimeout = Duration.milliseconds(100)
+    let threads = ExecutorThreads(limit: 2, stallTimeout: stallTimeout) { message in
+      warnings.withLock { $0.append(message) }
+    }
+    let (first, second) = (Blocker(), Blocker())
+    let waiting = Log<Int>()
+    let ran = Log<Int>()
+    func block(_ index: Int, until blocker: Blocker) -> Task<Void, Never> {
+      Task(executorPreference: TestExecutor(threads: threads)) {
+        waiting.append(index)
+        blocker.wait()
+      }
+    }
+    /// Waits until `condition` holds, for 10 seconds at most.
+    func waitUntil(_ condition: () -> Bool) async {
+      let deadline = ContinuousClock.now.advanced(by: .seconds(10))
+      while !condition(), .now < deadline { try? await Task.sleep(for: .milliseconds(1)) }
+    }
+    /// Runs a job on a new executor of the pool, and returns how long it waited for a thread.
+    func timeToRun(_ index: Int) async -> Duration {
+      let start = ContinuousClock.now
+      Task(executorPreference: TestExecutor(threads: threads)) { ran.append(index) }
+      await waitUntil { ran.all.contains(index) }
+      return start.duration(to: .now)
+    }
+    let blocked = [block(0, until: first), block(1, until: first)]
+    await waitUntil { waiting.all.count == 2 }
+    #expect(await timeToRun(0) >= stallTimeout)
+    #expect(ran.all == [0])
+    // A second stall, while the first two threads still block and the third does too, starts a
+    // fourth thread, without a second warning.
+    let alsoBlocked = block(2, until: second)
+    await waitUntil { waiting.all.count == 3 }
+    #expect(await timeToRun(1) >= stallTimeout)
+    #expect(ran.all == [0, 1])
+    let messages = warnings.withLock { $0 }
+    #expect(messages.count == 1)
+    #expect(
+      messages.first?.hasPrefix(
+        """
+        Tests in deterministic scheduling waited 0.1 seconds for a thread to run their \
+        executors: all 2 threads were kept by tests that block them
+        """) == true)
+    first.open()
+    second.open()
+    for task in blocked + [alsoBlocked] { await task.value }
   }
 }
