@@ -15,6 +15,19 @@ struct DependenciesTraitTests {
     #expect(label == "test")
   }
 
+  /// Helpers written against the trait types of earlier versions keep compiling: every factory
+  /// now makes one type.
+  static let earlierSpellings:
+    (DependenciesTrait, ExhaustiveDependenciesTrait, TestSchedulingTrait) = (
+      .dependencies { $0.label = "earlier" }, .exhaustiveDependencies, .deterministicScheduling
+    )
+
+  @Test(earlierSpellings.0, earlierSpellings.2)
+  func traitsNamedByTheirEarlierTypesStillWork() {
+    #expect(DependencyValues.current.label == "earlier")
+    #expect(TestExecutor.current != nil)
+  }
+
   @Test(.dependency(\.label, "single"))
   func dependencyTraitSetsOneValue() {
     #expect(DependencyValues.current.label == "single")

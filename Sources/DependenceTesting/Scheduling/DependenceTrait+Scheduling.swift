@@ -1,34 +1,11 @@
 public import Testing
 
-/// A Swift Testing trait that sets how each test schedules its asynchronous work, and how long
+/// The traits that set how each test schedules its asynchronous work, and how long
 /// its test clocks may go without progress.
 ///
-/// Create it with ``Testing/Trait/deterministicScheduling`` or
-/// ``Testing/Trait/hangTimeout(_:)``; deterministic scheduling is also an option of the
+/// ``Testing/Trait/deterministicScheduling`` and ``Testing/Trait/hangTimeout(_:)``; deterministic scheduling is also an option of the
 /// dependencies trait, `.dependencies(scheduling: .deterministic) { … }`.
-public struct TestSchedulingTrait: TestTrait, SuiteTrait, TestScoping {
-  let scheduling: TestScheduling?
-  let hangTimeout: Duration?
-
-  /// The trait applies to every test in a suite it is attached to.
-  public var isRecursive: Bool { true }
-
-  /// Scopes each test case, not the suite as a whole.
-  public func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
-    testCase == nil ? nil : self
-  }
-
-  /// Runs `function` as the trait says.
-  public func provideScope(
-    for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
-  ) async throws {
-    try await TestRun.runTest(hangTimeout: hangTimeout) { run in
-      try await run.scheduling(scheduling, function)
-    }
-  }
-}
-
-extension Trait where Self == TestSchedulingTrait {
+extension Trait where Self == DependenceTrait {
   /// A trait that runs each test on a serial executor of its own, which test clocks drain.
   ///
   /// The test's body, its `async let` and task-group children, and the nonisolated functions
@@ -56,7 +33,7 @@ extension Trait where Self == TestSchedulingTrait {
   /// sleeps again or nothing has run for a quiet period, with one warning. The testing guide
   /// lists the limits.
   public static var deterministicScheduling: Self {
-    Self(scheduling: .deterministic, hangTimeout: nil)
+    DependenceTrait(update: nil, scheduling: .deterministic)
   }
 
   /// A trait that fails a test whose test clocks have sleeping tasks but see no progress — no
@@ -72,6 +49,6 @@ extension Trait where Self == TestSchedulingTrait {
   ///
   /// - Parameter timeout: How long the clocks may go without progress.
   public static func hangTimeout(_ timeout: Duration) -> Self {
-    Self(scheduling: nil, hangTimeout: timeout)
+    DependenceTrait(update: nil, hangTimeout: timeout)
   }
 }

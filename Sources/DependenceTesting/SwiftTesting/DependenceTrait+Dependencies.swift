@@ -1,10 +1,8 @@
 public import Dependence
 public import Testing
 
-/// A Swift Testing trait that runs each test with overridden dependencies.
-///
-/// Create one with ``Testing/Trait/dependencies(_:)``, ``Testing/Trait/dependency(_:_:)-(_,()->Value)``
-/// or ``Testing/Trait/dependencies``:
+/// The traits that run each test with overridden dependencies: ``Testing/Trait/dependencies(_:)``,
+/// ``Testing/Trait/dependency(_:_:)-(_,()->Value)`` and ``Testing/Trait/dependencies``.
 ///
 /// ```swift
 /// @Suite(.dependencies { $0.apiClient = .preview })
@@ -19,35 +17,11 @@ public import Testing
 /// the suite's changes apply first, the test's on top, and nothing a test does (a stateful
 /// `testValue`, a lazily made default, `prepareDependencies`) carries over into another test,
 /// even when tests run in parallel.
-public struct DependenciesTrait: TestTrait, SuiteTrait, TestScoping {
-  let update: @Sendable (inout DependencyValues) async throws -> Void
-  var scheduling = TestScheduling.concurrent
-
-  /// The trait applies to every test in a suite it is attached to.
-  public var isRecursive: Bool { true }
-
-  /// Scopes each test case, not the suite as a whole.
-  public func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
-    testCase == nil ? nil : self
-  }
-
-  /// Runs `function` with this trait's changes applied on top of the enclosing traits'.
-  public func provideScope(
-    for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
-  ) async throws {
-    try await TestRun.runTest { run in
-      try await run.scheduling(scheduling) {
-        try await TestCaseState.run(test, update: update, exhaustive: nil, performing: function)
-      }
-    }
-  }
-}
-
-extension Trait where Self == DependenciesTrait {
+extension Trait where Self == DependenceTrait {
   /// A trait that gives each test fresh dependency values and a fresh default scope, changing
   /// nothing: put it on a base suite so that every test inside starts clean.
   public static var dependencies: Self {
-    DependenciesTrait { _ in }
+    DependenceTrait(update: { _ in })
   }
 
   /// A trait that changes dependency values for a test, or for every test of a suite.
@@ -65,7 +39,7 @@ extension Trait where Self == DependenciesTrait {
   public static func dependencies(
     _ update: @escaping @Sendable (inout DependencyValues) async throws -> Void
   ) -> Self {
-    DependenciesTrait(update: update)
+    DependenceTrait(update: update)
   }
 
   /// A trait that changes dependency values for a test, or for every test of a suite, and
@@ -84,7 +58,7 @@ extension Trait where Self == DependenciesTrait {
     scheduling: TestScheduling,
     _ update: @escaping @Sendable (inout DependencyValues) async throws -> Void = { _ in }
   ) -> Self {
-    DependenciesTrait(update: update, scheduling: scheduling)
+    DependenceTrait(update: update, scheduling: scheduling)
   }
 
   /// A trait that sets one dependency value for a test, or for every test of a suite.
@@ -102,12 +76,12 @@ extension Trait where Self == DependenciesTrait {
     _ keyPath: any WritableKeyPath<DependencyValues, Value> & Sendable,
     _ value: @autoclosure @escaping @Sendable () throws -> Value
   ) -> Self {
-    DependenciesTrait { values in
+    DependenceTrait(update: { values in
       let value = try value()
       // Writing through a key path reads the property first: for a computed one, such as
       // `\.date.now`, that calls the unimplemented default the write replaces, which reports.
       _ = collectIssues { values[keyPath: keyPath] = value }
-    }
+    })
   }
 
   /// A trait that sets the value of a type that is its own dependency key.
@@ -121,6 +95,6 @@ extension Trait where Self == DependenciesTrait {
   public static func dependency<Value: TestDependencyKey>(
     _ value: @autoclosure @escaping @Sendable () throws -> Value
   ) -> Self where Value.Value == Value {
-    DependenciesTrait { $0[Value.self] = try value() }
+    DependenceTrait(update: { $0[Value.self] = try value() })
   }
 }

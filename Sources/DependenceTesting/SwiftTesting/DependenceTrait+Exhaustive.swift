@@ -1,10 +1,10 @@
 public import Dependence
 public import Testing
 
-/// A Swift Testing trait that fails a test which reads a dependency it did not override, and
+/// The traits that fail a test which reads a dependency it did not override, and
 /// warns about overrides it set that nothing read.
 ///
-/// Create one with ``Testing/Trait/exhaustiveDependencies`` or
+/// ``Testing/Trait/exhaustiveDependencies`` and
 /// ``Testing/Trait/exhaustiveDependencies(allowing:keys:)``:
 ///
 /// ```swift
@@ -19,33 +19,11 @@ public import Testing
 /// its test value, or a live value — with the line that overrides it; and each override the
 /// test's `.dependencies` traits set that nothing read is a warning. Reads in child tasks and in
 /// `DependencyContinuation.yield(_:)` count for the test they belong to. Like
-/// ``DependenciesTrait``, it gives each test case fresh values and a fresh default scope.
-public struct ExhaustiveDependenciesTrait: TestTrait, SuiteTrait, TestScoping {
-  let settings: ExhaustiveSettings
-
-  /// The trait applies to every test in a suite it is attached to.
-  public var isRecursive: Bool { true }
-
-  /// Scopes each test case, not the suite as a whole.
-  public func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
-    testCase == nil ? nil : self
-  }
-
-  /// Runs `function`, then checks what it read.
-  public func provideScope(
-    for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
-  ) async throws {
-    try await TestRun.runTest { _ in
-      try await TestCaseState.run(
-        test, update: { _ in }, exhaustive: settings, performing: function)
-    }
-  }
-}
-
-extension Trait where Self == ExhaustiveDependenciesTrait {
+/// `.dependencies`, it gives each test case fresh values and a fresh default scope.
+extension Trait where Self == DependenceTrait {
   /// A trait that fails each test which reads a dependency it did not override.
   public static var exhaustiveDependencies: Self {
-    ExhaustiveDependenciesTrait(settings: ExhaustiveSettings(allowing: [], keys: []))
+    DependenceTrait(update: nil, exhaustive: ExhaustiveSettings(allowing: [], keys: []))
   }
 
   /// A trait that fails each test which reads a dependency it did not override, except the
@@ -64,8 +42,9 @@ extension Trait where Self == ExhaustiveDependenciesTrait {
     allowing keyPaths: any PartialKeyPath<DependencyValues> & Sendable...,
     keys: [any TestDependencyKey.Type] = []
   ) -> Self {
-    ExhaustiveDependenciesTrait(
-      settings: ExhaustiveSettings(
+    DependenceTrait(
+      update: nil,
+      exhaustive: ExhaustiveSettings(
         allowing: keyPaths, keys: Set(keys.map { ObjectIdentifier($0) })))
   }
 }

@@ -1,0 +1,56 @@
+import Dependence
+public import Testing
+
+/// The Swift Testing trait behind `.dependencies { }`, `.dependency(_:_:)`,
+/// `.exhaustiveDependencies`, `.deterministicScheduling` and `.hangTimeout(_:)`: write those, not
+/// this type.
+///
+/// On a suite the trait applies to every test inside it, recursively. Each test — each case of
+/// a parameterized test, each repetition — starts from fresh values and a fresh default scope:
+/// the suite's changes apply first, the test's on top, and nothing a test does (a stateful
+/// `testValue`, a lazily made default, `prepareDependencies`) carries over into another test,
+/// even when tests run in parallel.
+@_documentation(visibility: internal)
+public struct DependenceTrait: TestTrait, SuiteTrait, TestScoping {
+  /// The changes to the test's dependency values, if the trait makes any.
+  let update: (@Sendable (inout DependencyValues) async throws -> Void)?
+  /// What the test may read without overriding it, when it is checked exhaustively.
+  var exhaustive: ExhaustiveSettings?
+  /// How the test schedules its work, if the trait says.
+  var scheduling: TestScheduling?
+  /// How long the test's clocks may go without progress, if the trait says.
+  var hangTimeout: Duration?
+
+  /// The trait applies to every test in a suite it is attached to.
+  public var isRecursive: Bool { true }
+
+  /// Scopes each test case, not the suite as a whole.
+  public func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
+    testCase == nil ? nil : self
+  }
+
+  /// Runs `function` as the trait says, on top of the enclosing traits.
+  public func provideScope(
+    for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+  ) async throws {
+    try await TestRun.runTest(hangTimeout: hangTimeout) { run in
+      try await run.scheduling(scheduling) {
+        guard update != nil || exhaustive != nil else { return try await function() }
+        try await TestCaseState.run(
+          test, update: update ?? { _ in }, exhaustive: exhaustive, performing: function)
+      }
+    }
+  }
+}
+
+/// The type of `.dependencies { }` and `.dependency(_:_:)`, as earlier versions named it.
+@_documentation(visibility: internal)
+public typealias DependenciesTrait = DependenceTrait
+
+/// The type of `.exhaustiveDependencies`, as earlier versions named it.
+@_documentation(visibility: internal)
+public typealias ExhaustiveDependenciesTrait = DependenceTrait
+
+/// The type of `.deterministicScheduling` and `.hangTimeout(_:)`, as earlier versions named it.
+@_documentation(visibility: internal)
+public typealias TestSchedulingTrait = DependenceTrait
