@@ -163,15 +163,12 @@ extension TestClock {
 
   /// Notes where a `run` ended, for the hang message.
   private func recordRunEnd(at location: SourceLocation) {
-    state.withLock { state in
-      state.lastAdvance = Advance(
-        location: location, target: state.now, nextSleepID: state.lastID + 1)
-    }
+    state.withLock { $0.finishAdvance(to: $0.now, at: location) }
   }
 
   /// The clock's time, its next deadline and how many tasks sleep.
   private func pendingSleepers() -> (VirtualInstant, VirtualInstant?, Int) {
-    state.withLock { ($0.now, $0.queue.nextDeadline(), $0.queue.count) }
+    state.withLock { ($0.now, $0.nextDeadline(), $0.queue.count) }
   }
 
   /// Wakes every sleeper due by the target `target` computes from ``now`` (once everything
@@ -186,21 +183,12 @@ extension TestClock {
     while let next = popSleeper(notAfter: deadline) {
       await wake(next, scheduling)
     }
-    state.withLock { state in
-      state.now = Swift.max(state.now, deadline)
-      state.lastAdvance = Advance(
-        location: location, target: state.now, nextSleepID: state.lastID + 1)
-    }
+    state.withLock { $0.finishAdvance(to: deadline, at: location) }
   }
 
   /// Removes the earliest sleeper, if it is due by `limit`, and moves the clock to its deadline.
   private func popSleeper(notAfter limit: VirtualInstant?) -> SleeperQueue.Sleeper? {
-    state.withLock { state in
-      guard let sleeper = state.queue.popFirst(notAfter: limit) else { return nil }
-      state.now = Swift.max(state.now, sleeper.deadline)
-      state.lastProgress = .now
-      return sleeper
-    }
+    state.withLock { $0.popSleeper(notAfter: limit) }
   }
 
   /// Wakes `sleeper`, and waits until its task runs again (and, with deterministic scheduling,
@@ -217,7 +205,7 @@ extension TestClock {
   }
 
   func noteProgress() {
-    state.withLock { $0.lastProgress = .now }
+    state.withLock { $0.noteProgress() }
   }
 
   /// How the test advancing a clock schedules its work.

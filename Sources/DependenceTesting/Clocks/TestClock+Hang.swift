@@ -11,36 +11,20 @@ extension TestClock {
     HangWatch.shared.check(self, at: progress.advanced(by: timeout))
   }
 
-  private enum HangCheck {
-    case stop
-    case check(at: ContinuousClock.Instant)
-    case hung([SleeperQueue.Sleeper], message: String, location: SourceLocation)
-  }
-
   /// When to look again, or `nil` to stop watching; ends a hang that is due.
   func nextHangCheck() -> ContinuousClock.Instant? {
-    let check = state.withLock { state -> HangCheck in
-      // Lock order: the clock's, then each sleeper's run's, a leaf lock.
-      let watched = state.queue.all.filter { $0.run?.isFinished != true }
-      guard let timeout = watched.map(\.hangTimeout).min() else {
-        state.isWatching = false
-        return .stop
-      }
-      let due = state.lastProgress.advanced(by: timeout)
-      guard ContinuousClock.now >= due else { return .check(at: due) }
-      state.isWatching = false
-      let ids = Set(watched.map(\.id))
-      let hung = state.queue.removeAll { ids.contains($0.id) }
-      return .hung(
-        hung, message: hangMessage(hung, timeout: timeout, state: state),
-        location: state.lastAdvance?.location ?? location)
+    // Lock order: the clock's, then each sleeper's run's, a leaf lock.
+    let check = state.withLock { state in
+      state.checkForHang(at: .now) { $0.run?.isFinished != true }
     }
     switch check {
     case .stop:
       return nil
     case .check(let deadline):
       return deadline
-    case .hung(let sleepers, let message, let location):
+    case .hung(let sleepers, let timeout, let now, let advance):
+      let message = hangMessage(sleepers, timeout: timeout, now: now, lastAdvance: advance)
+      let location = advance?.location ?? location
       var reported: Set<ObjectIdentifier?> = []
       for sleeper in sleepers {
         let test = sleeper.run.map(ObjectIdentifier.init)
@@ -55,12 +39,12 @@ extension TestClock {
     }
   }
 
-  /// What the clock's hung sleepers were waiting for, and the likely cause. Called with the
-  /// clock's lock held; it takes the sleepers' runs' locks, which are leaves.
+  /// What the clock's hung sleepers were waiting for, and the likely cause: the clock was at
+  /// `now`, and last advanced as `advance` says.
   private func hangMessage(
-    _ sleepers: [SleeperQueue.Sleeper], timeout: Duration, state: State
+    _ sleepers: [SleeperQueue.Sleeper], timeout: Duration, now: VirtualInstant,
+    lastAdvance advance: ClockState.Advance?
   ) -> String {
-    let advance = state.lastAdvance
     let startedLate = sleepers.filter { sleeper in
       advance.map { sleeper.id >= $0.nextSleepID } ?? false
     }
@@ -97,7 +81,7 @@ extension TestClock {
     }
     return """
       A TestClock (made at \(location)) saw no progress for \(timeout) while \(sleepers.count) \
-      task\(sleepers.count == 1 ? "" : "s") slept on it; the clock is at \(state.now):
+      task\(sleepers.count == 1 ? "" : "s") slept on it; the clock is at \(now):
       \(lines.joined(separator: "\n"))
       \(cause)
       The sleeping tasks throw CancellationError so that the test can end. Change the bound with \

@@ -51,10 +51,8 @@ extension TestClock {
       }
       let reached = await withTaskCancellationHandler {
         await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-          let isReached = state.withLock { state in
-            guard state.queue.count < count else { return true }
-            state.waiters[id] = Waiter(id: id, count: count, continuation: continuation)
-            return false
+          let isReached = !state.withLock {
+            $0.wait(id: id, forCount: count, continuation: continuation)
           }
           if isReached { continuation.resume(returning: true) }
         }
@@ -85,7 +83,7 @@ extension TestClock {
   }
 
   private func stopWaiting(id: UInt64) {
-    let waiter = state.withLock { $0.waiters.removeValue(forKey: id) }
+    let waiter = state.withLock { $0.stopWaiting(id: id) }
     waiter?.continuation.resume(returning: false)
   }
 }

@@ -44,7 +44,7 @@ extension TestClock {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     await Scheduling(location: location).settle()
     let pending = state.withLock { state -> SuspensionError? in
-      guard let next = state.queue.nextDeadline() else { return nil }
+      guard let next = state.nextDeadline() else { return nil }
       return SuspensionError(sleeperCount: state.queue.count, nextDeadline: next, now: state.now)
     }
     if let pending { throw pending }

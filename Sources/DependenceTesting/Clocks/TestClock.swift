@@ -35,52 +35,8 @@ public final class TestClock: Clock, CallerIsolatedClock, Sendable {
   /// The clock's instant, shared with the package's other virtual clocks.
   public typealias Instant = VirtualInstant
 
-  struct State {
-    var now: VirtualInstant
-    var queue = SleeperQueue()
-    var lastID: UInt64 = 0
-    /// Sleeps that have started but not yet joined the queue.
-    var registering: Set<UInt64> = []
-    /// Sleeps cancelled before they joined the queue.
-    var cancelledEarly: Set<UInt64> = []
-    var waiters: [UInt64: Waiter] = [:]
-    /// When, in real time, something last happened on the clock.
-    var lastProgress = ContinuousClock.now
-    /// Whether a task is watching the clock for hangs.
-    var isWatching = false
-    /// The latest advance, for messages about hangs.
-    var lastAdvance: Advance?
-
-    mutating func nextID() -> UInt64 {
-      lastID += 1
-      return lastID
-    }
-
-    /// Removes and returns the waiters whose count of sleepers has been reached.
-    mutating func takeSatisfiedWaiters() -> [Waiter] {
-      guard !waiters.isEmpty else { return [] }
-      let count = queue.count
-      let satisfied = waiters.values.filter { $0.count <= count }
-      for waiter in satisfied { waiters[waiter.id] = nil }
-      return satisfied
-    }
-  }
-
-  struct Waiter {
-    let id: UInt64
-    let count: Int
-    let continuation: CheckedContinuation<Bool, Never>
-  }
-
-  /// An advance the test made: where, and to which instant.
-  struct Advance {
-    let location: SourceLocation
-    let target: VirtualInstant
-    /// The id the next sleep gets: sleeps with this id or a later one started after the advance.
-    let nextSleepID: UInt64
-  }
-
-  let state: LockedValue<State>
+  /// The clock's time, sleepers and waiters: every change is one call on ``ClockState``.
+  let state: LockedValue<ClockState>
   /// Where the test made the clock.
   let location: SourceLocation
 
@@ -98,7 +54,7 @@ public final class TestClock: Clock, CallerIsolatedClock, Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    self.state = LockedValue(State(now: now))
+    self.state = LockedValue(ClockState(now: now))
     self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -119,14 +75,14 @@ public final class TestClock: Clock, CallerIsolatedClock, Sendable {
   /// - Throws: `CancellationError` when the task is cancelled before or during the sleep, or
   ///   when the clock gives up on a hung test.
   public nonisolated(nonsending) func sleep(until deadline: VirtualInstant) async throws {
-    try await sleep(until: deadline, isolation: #isolation, knowsIsolation: true)
+    try await sleep(until: deadline, isolation: #isolation)
   }
 
   /// Suspends for `duration` of the clock's time. See ``sleep(until:)``.
   public nonisolated(nonsending) func sleep(
     for duration: Duration, tolerance: Duration? = nil
   ) async throws {
-    try await sleep(until: now.advanced(by: duration), isolation: #isolation, knowsIsolation: true)
+    try await sleep(until: now.advanced(by: duration), isolation: #isolation)
   }
 
   /// Suspends for `duration` of the clock's time: what `sleep(for:)` on `any Clock<Duration>`
@@ -134,7 +90,7 @@ public final class TestClock: Clock, CallerIsolatedClock, Sendable {
   public nonisolated(nonsending) func sleepOnCallersActor(
     for duration: Duration, tolerance: Duration?
   ) async throws {
-    try await sleep(until: now.advanced(by: duration), isolation: #isolation, knowsIsolation: true)
+    try await sleep(until: now.advanced(by: duration), isolation: #isolation)
   }
 
   /// Suspends until the test advances the clock to `deadline` or later: the `Clock` requirement,
@@ -143,13 +99,13 @@ public final class TestClock: Clock, CallerIsolatedClock, Sendable {
   /// The standard library declares it `@concurrent`, so it runs on the generic executor: the
   /// caller's task executor preference, or the global executor. See ``sleep(until:)``.
   @concurrent public func sleep(until deadline: VirtualInstant, tolerance: Duration?) async throws {
-    try await sleep(until: deadline, isolation: nil, knowsIsolation: false)
+    try await sleep(until: deadline, isolation: nil)
   }
 
-  /// Sleeps on `isolation`'s executor from start to end. `knowsIsolation` tells whether
-  /// `isolation` is the caller's, or only the generic executor the `Clock` requirement runs on.
+  /// Sleeps on `isolation`'s executor from start to end: the caller's actor, or `nil` for the
+  /// generic executor (the `Clock` requirement's, or a nonisolated caller's).
   private func sleep(
-    until deadline: VirtualInstant, isolation: isolated (any Actor)?, knowsIsolation: Bool
+    until deadline: VirtualInstant, isolation: isolated (any Actor)?
   ) async throws {
     try Task.checkCancellation()
     let run = TestRun.current
@@ -157,11 +113,7 @@ public final class TestClock: Clock, CallerIsolatedClock, Sendable {
     if let executor = run?.executor, !(isolation is MainActor), !executor.isCurrent {
       isOffExecutor = true
     }
-    let id = state.withLock { state in
-      let id = state.nextID()
-      state.registering.insert(id)
-      return id
-    }
+    let id = state.withLock { $0.startSleep() }
     let wake = try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation(isolation: isolation) {
         (continuation: SleeperQueue.Continuation) in
@@ -196,22 +148,7 @@ public final class TestClock: Clock, CallerIsolatedClock, Sendable {
   }
 
   private func enqueue(_ sleeper: SleeperQueue.Sleeper) {
-    enum Outcome {
-      case cancelled, due
-      /// The sleeper sleeps; the waiters it satisfied go on, and the hang watch starts watching
-      /// the clock from `watchSince` if it did not yet.
-      case sleeping([Waiter], watchSince: ContinuousClock.Instant?)
-    }
-    let outcome = state.withLock { state -> Outcome in
-      state.registering.remove(sleeper.id)
-      if state.cancelledEarly.remove(sleeper.id) != nil { return .cancelled }
-      if sleeper.deadline <= state.now { return .due }
-      state.queue.insert(sleeper)
-      state.lastProgress = .now
-      defer { state.isWatching = true }
-      return .sleeping(
-        state.takeSatisfiedWaiters(), watchSince: state.isWatching ? nil : state.lastProgress)
-    }
+    let outcome = state.withLock { $0.join(sleeper) }
     // The hang watch's lock is taken after the clock's is released: locks do not nest.
     if case .sleeping(_, let since?) = outcome {
       watchForHangs(since: since, timeout: sleeper.hangTimeout)
@@ -231,14 +168,7 @@ public final class TestClock: Clock, CallerIsolatedClock, Sendable {
   }
 
   private func cancel(id: UInt64) {
-    let sleeper = state.withLock { state -> SleeperQueue.Sleeper? in
-      if let sleeper = state.queue.remove(id: id) {
-        state.lastProgress = .now
-        return sleeper
-      }
-      if state.registering.contains(id) { state.cancelledEarly.insert(id) }
-      return nil
-    }
+    let sleeper = state.withLock { $0.cancel(id: id) }
     // The cancelled task goes on (and may end, resuming whoever awaits it): a settle in progress
     // looks again.
     sleeper?.run?.executor?.noteActivity()

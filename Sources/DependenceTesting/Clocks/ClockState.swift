@@ -1,0 +1,169 @@
+import Dependence
+
+/// What a ``TestClock`` knows — its time, its sleepers, the tests waiting for sleepers, and what
+/// its hang messages need — and every change to it, as a value with no concurrency: the clock
+/// keeps one under its lock, makes one call here per step, and resumes continuations only after
+/// releasing the lock.
+struct ClockState {
+  /// The clock's time.
+  private(set) var now: VirtualInstant
+  /// The tasks sleeping on the clock.
+  private(set) var queue = SleeperQueue()
+  private var lastID: UInt64 = 0
+  /// Sleeps that have started but not yet joined the queue.
+  private var registering: Set<UInt64> = []
+  /// Sleeps cancelled before they joined the queue.
+  private var cancelledEarly: Set<UInt64> = []
+  private var waiters: [UInt64: Waiter] = [:]
+  /// When, in real time, something last happened on the clock.
+  private(set) var lastProgress = ContinuousClock.now
+  /// Whether the hang watch watches the clock.
+  private var isWatching = false
+  /// The latest advance, for messages about hangs.
+  private(set) var lastAdvance: Advance?
+
+  init(now: VirtualInstant) {
+    self.now = now
+  }
+
+  /// A test waiting for a number of sleepers.
+  struct Waiter {
+    let id: UInt64
+    let count: Int
+    let continuation: CheckedContinuation<Bool, Never>
+  }
+
+  /// An advance the test made: where, and to which instant.
+  struct Advance {
+    let location: SourceLocation
+    let target: VirtualInstant
+    /// The id the next sleep gets: sleeps with this id or a later one started after the advance.
+    let nextSleepID: UInt64
+  }
+
+  /// What became of a sleeper that joined the clock.
+  enum Joined {
+    /// It was cancelled before it joined.
+    case cancelled
+    /// Its deadline is not after the clock's time.
+    case due
+    /// It sleeps. The waiters it satisfied go on; the hang watch starts watching the clock from
+    /// `watchSince` if it did not yet.
+    case sleeping(satisfied: [Waiter], watchSince: ContinuousClock.Instant?)
+  }
+
+  /// What the hang watch found when it looked at the clock.
+  enum HangCheck {
+    /// No sleeper of a running test is left: the watch stops until a sleeper joins.
+    case stop
+    /// Look again then.
+    case check(at: ContinuousClock.Instant)
+    /// These sleepers, taken off the clock, saw no progress for `timeout`; the clock was at
+    /// `now` and last advanced as `lastAdvance` says.
+    case hung(
+      [SleeperQueue.Sleeper], timeout: Duration, now: VirtualInstant, lastAdvance: Advance?)
+  }
+
+  /// Looks for a hang at `time`: when the sleepers of tests still running (`isRunning` says)
+  /// have seen no progress for the shortest of their hang timeouts, they leave the clock.
+  mutating func checkForHang(
+    at time: ContinuousClock.Instant, isRunning: (SleeperQueue.Sleeper) -> Bool
+  ) -> HangCheck {
+    let watched = queue.all.filter(isRunning)
+    guard let timeout = watched.map(\.hangTimeout).min() else {
+      isWatching = false
+      return .stop
+    }
+    let due = lastProgress.advanced(by: timeout)
+    guard time >= due else { return .check(at: due) }
+    isWatching = false
+    let ids = Set(watched.map(\.id))
+    let hung = queue.removeAll { ids.contains($0.id) }
+    return .hung(hung, timeout: timeout, now: now, lastAdvance: lastAdvance)
+  }
+
+  /// A new id, for a sleep or a waiter.
+  mutating func nextID() -> UInt64 {
+    lastID += 1
+    return lastID
+  }
+
+  /// Notes that a sleep started: returns its id, which ``join(_:)`` or ``cancel(id:)`` ends.
+  mutating func startSleep() -> UInt64 {
+    let id = nextID()
+    registering.insert(id)
+    return id
+  }
+
+  /// Adds `sleeper`, whose sleep ``startSleep()`` started, unless it was cancelled meanwhile or
+  /// is already due.
+  mutating func join(_ sleeper: SleeperQueue.Sleeper) -> Joined {
+    registering.remove(sleeper.id)
+    if cancelledEarly.remove(sleeper.id) != nil { return .cancelled }
+    if sleeper.deadline <= now { return .due }
+    queue.insert(sleeper)
+    lastProgress = .now
+    defer { isWatching = true }
+    return .sleeping(satisfied: takeSatisfiedWaiters(), watchSince: isWatching ? nil : lastProgress)
+  }
+
+  /// Takes the sleeper with `id` off the clock, or, if it has not joined yet, makes it join as
+  /// cancelled.
+  mutating func cancel(id: UInt64) -> SleeperQueue.Sleeper? {
+    if let sleeper = queue.remove(id: id) {
+      lastProgress = .now
+      return sleeper
+    }
+    if registering.contains(id) { cancelledEarly.insert(id) }
+    return nil
+  }
+
+  /// Takes the earliest sleeper off the clock, if it is due by `limit`, and moves the time to its
+  /// deadline.
+  mutating func popSleeper(notAfter limit: VirtualInstant?) -> SleeperQueue.Sleeper? {
+    guard let sleeper = queue.popFirst(notAfter: limit) else { return nil }
+    now = Swift.max(now, sleeper.deadline)
+    lastProgress = .now
+    return sleeper
+  }
+
+  /// Moves the time to `target` unless it is past it, and remembers the advance, made at
+  /// `location`, for hang messages.
+  mutating func finishAdvance(to target: VirtualInstant, at location: SourceLocation) {
+    now = Swift.max(now, target)
+    lastAdvance = Advance(location: location, target: now, nextSleepID: lastID + 1)
+  }
+
+  /// The earliest deadline of a sleeper, if any sleeps.
+  mutating func nextDeadline() -> VirtualInstant? {
+    queue.nextDeadline()
+  }
+
+  /// Notes that the test made progress.
+  mutating func noteProgress() {
+    lastProgress = .now
+  }
+
+  /// Registers a test waiting, as `id`, for `count` sleepers; returns `false` when that many
+  /// already sleep (then nothing is registered).
+  mutating func wait(
+    id: UInt64, forCount count: Int, continuation: CheckedContinuation<Bool, Never>
+  ) -> Bool {
+    guard queue.count < count else { return false }
+    waiters[id] = Waiter(id: id, count: count, continuation: continuation)
+    return true
+  }
+
+  /// Stops the wait registered as `id`, if it has not ended.
+  mutating func stopWaiting(id: UInt64) -> Waiter? {
+    waiters.removeValue(forKey: id)
+  }
+
+  /// Removes and returns the waiters whose count of sleepers has been reached.
+  private mutating func takeSatisfiedWaiters() -> [Waiter] {
+    guard !waiters.isEmpty else { return [] }
+    let satisfied = waiters.values.filter { $0.count <= queue.count }
+    for waiter in satisfied { waiters[waiter.id] = nil }
+    return satisfied
+  }
+}

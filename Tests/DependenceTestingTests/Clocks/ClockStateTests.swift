@@ -1,0 +1,171 @@
+import Dependence
+import Testing
+
+@testable import DependenceTesting
+
+/// A test clock's state on its own, with no clock, lock or task around it: each step a clock
+/// takes is one call, and its result says what the clock then does.
+@Suite struct ClockStateTests {
+  private let start = VirtualInstant()
+
+  @Test func aSleeperJoinsSleepsOrIsDueAndTheFirstStartsTheHangWatch() async {
+    let continuation = await parkedSleeper()
+    var state = ClockState(now: start)
+    let first = state.startSleep()
+    guard case .sleeping(let satisfied, let since) = state.join(sleeper(first, at: 1, continuation))
+    else { Issue.record("the first sleeper did not sleep"); return }
+    #expect(satisfied.isEmpty)
+    #expect(since != nil, "the first sleeper starts the hang watch")
+    let second = state.startSleep()
+    guard case .sleeping(_, let again) = state.join(sleeper(second, at: 2, continuation)) else {
+      Issue.record("the second sleeper did not sleep"); return
+    }
+    #expect(again == nil, "the watch is on already")
+    let due = state.startSleep()
+    guard case .due = state.join(sleeper(due, at: 0, continuation)) else {
+      Issue.record("a sleep until now was not due"); return
+    }
+    #expect(state.queue.count == 2)
+    continuation.resume(returning: .woken(awake: nil))
+  }
+
+  @Test func aSleepCancelledBeforeItJoinsJoinsAsCancelled() async {
+    let continuation = await parkedSleeper()
+    var state = ClockState(now: start)
+    let early = state.startSleep()
+    #expect(state.cancel(id: early) == nil)
+    guard case .cancelled = state.join(sleeper(early, at: 1, continuation)) else {
+      Issue.record("a sleep cancelled before it joined slept"); return
+    }
+    let late = state.startSleep()
+    _ = state.join(sleeper(late, at: 1, continuation))
+    #expect(state.cancel(id: late)?.id == late)
+    #expect(state.cancel(id: late) == nil, "a sleeper leaves once")
+    #expect(state.queue.count == 0)
+    // An id the clock never gave, or one that already left, marks nothing.
+    let next = state.startSleep()
+    guard case .sleeping = state.join(sleeper(next, at: 1, continuation)) else {
+      Issue.record("a later sleep was taken as cancelled"); return
+    }
+    continuation.resume(returning: .woken(awake: nil))
+  }
+
+  @Test func sleepersLeaveInDeadlineOrderAndMoveTheTime() async {
+    let continuation = await parkedSleeper()
+    var state = ClockState(now: start)
+    for seconds in [3, 1, 2, 1] {
+      _ = state.join(sleeper(state.startSleep(), at: seconds, continuation))
+    }
+    #expect(state.nextDeadline() == start.advanced(by: .seconds(1)))
+    #expect(state.popSleeper(notAfter: start.advanced(by: .seconds(1)))?.id == 2)
+    #expect(state.popSleeper(notAfter: start.advanced(by: .seconds(1)))?.id == 4)
+    #expect(state.popSleeper(notAfter: start.advanced(by: .seconds(1))) == nil)
+    #expect(state.now == start.advanced(by: .seconds(1)))
+    #expect(state.popSleeper(notAfter: nil)?.id == 3)
+    #expect(state.now == start.advanced(by: .seconds(2)))
+    continuation.resume(returning: .woken(awake: nil))
+  }
+
+  @Test func anAdvanceNeverMovesTheTimeBackAndRemembersTheNextSleep() {
+    var state = ClockState(now: start)
+    let location = Dependence.SourceLocation(
+      fileID: "A/B.swift", filePath: "/A/B.swift", line: 7, column: 3)
+    state.finishAdvance(to: start.advanced(by: .seconds(5)), at: location)
+    state.finishAdvance(to: start.advanced(by: .seconds(2)), at: location)
+    #expect(state.now == start.advanced(by: .seconds(5)))
+    #expect(state.lastAdvance?.target == start.advanced(by: .seconds(5)))
+    #expect(state.lastAdvance?.location.line == 7)
+    let next = state.startSleep()
+    #expect(state.lastAdvance?.nextSleepID == next)
+  }
+
+  @Test func aWaiterIsSatisfiedByTheSleeperThatReachesItsCount() async {
+    let continuation = await parkedSleeper()
+    let (waiter, other) = (await parkedWaiter(), await parkedWaiter())
+    var state = ClockState(now: start)
+    let waiting = state.nextID()
+    let isWaiting = state.wait(id: waiting, forCount: 2, continuation: waiter)
+    #expect(isWaiting)
+    let stopped = state.nextID()
+    let isAlsoWaiting = state.wait(id: stopped, forCount: 2, continuation: other)
+    #expect(isAlsoWaiting)
+    #expect(state.stopWaiting(id: stopped)?.id == stopped)
+    let first = sleeper(state.startSleep(), at: 1, continuation)
+    guard case .sleeping(let none, _) = state.join(first) else {
+      Issue.record("the first sleeper did not sleep"); return
+    }
+    #expect(none.isEmpty)
+    let second = sleeper(state.startSleep(), at: 1, continuation)
+    guard case .sleeping(let satisfied, _) = state.join(second) else {
+      Issue.record("the second sleeper did not sleep"); return
+    }
+    #expect(satisfied.map(\.id) == [waiting])
+    #expect(state.stopWaiting(id: waiting) == nil, "a satisfied waiter has left")
+    let late = state.nextID()
+    let isLateWaiting = state.wait(id: late, forCount: 2, continuation: other)
+    #expect(!isLateWaiting, "already reached")
+    waiter.resume(returning: true)
+    other.resume(returning: false)
+    continuation.resume(returning: .woken(awake: nil))
+  }
+
+  @Test func aHangIsCheckedWhenDueAndTakesTheRunningTestsSleepersOff() async {
+    let continuation = await parkedSleeper()
+    var state = ClockState(now: start)
+    let now = ContinuousClock.now
+    #expect(isStop(state.checkForHang(at: now) { _ in true }), "no sleeper: nothing to watch")
+    let running = state.startSleep()
+    guard case .sleeping(_, let since?) = state.join(sleeper(running, at: 1, continuation)) else {
+      Issue.record("the first sleeper did not start the watch"); return
+    }
+    let finished = state.startSleep()
+    _ = state.join(sleeper(finished, at: 2, continuation, hangTimeout: .seconds(1)))
+    let isRunning: (SleeperQueue.Sleeper) -> Bool = { $0.id == running }
+    guard case .check(let due) = state.checkForHang(at: since, isRunning: isRunning) else {
+      Issue.record("a hang was found before it was due"); return
+    }
+    // Ten seconds after the last sleeper joined: the finished test's timeout does not count.
+    #expect(due >= since.advanced(by: .seconds(10)) && due < since.advanced(by: .seconds(11)))
+    guard case .hung(let hung, let timeout, let at, _) = state.checkForHang(
+      at: due, isRunning: isRunning)
+    else { Issue.record("no hang was found when due"); return }
+    #expect(hung.map(\.id) == [running])
+    #expect(timeout == .seconds(10))
+    #expect(at == start)
+    #expect(state.queue.count == 1, "the finished test's sleeper stays")
+    let after = sleeper(state.startSleep(), at: 3, continuation)
+    guard case .sleeping(_, let again?) = state.join(after) else {
+      Issue.record("a sleeper after the hang did not start the watch again"); return
+    }
+    #expect(again >= since)
+    continuation.resume(returning: .woken(awake: nil))
+  }
+
+  private func sleeper(
+    _ id: UInt64, at seconds: Int, _ continuation: SleeperQueue.Continuation,
+    hangTimeout: Duration = .seconds(10)
+  ) -> SleeperQueue.Sleeper {
+    SleeperQueue.Sleeper(
+      id: id, deadline: start.advanced(by: .seconds(seconds)), continuation: continuation,
+      run: nil, hangTimeout: hangTimeout)
+  }
+
+  private func isStop(_ check: ClockState.HangCheck) -> Bool {
+    if case .stop = check { return true }
+    return false
+  }
+
+  /// The continuation of a task that sleeps until the test resumes it, once.
+  private func parkedSleeper() async -> SleeperQueue.Continuation {
+    await withCheckedContinuation { handOver in
+      Task { _ = try? await withCheckedThrowingContinuation { handOver.resume(returning: $0) } }
+    }
+  }
+
+  /// The continuation of a task that waits for sleepers until the test resumes it, once.
+  private func parkedWaiter() async -> CheckedContinuation<Bool, Never> {
+    await withCheckedContinuation { handOver in
+      Task { _ = await withCheckedContinuation { handOver.resume(returning: $0) } }
+    }
+  }
+}
