@@ -15,9 +15,6 @@ final class HangWatch: Sendable {
     var isStarted = false
   }
 
-  /// The watch every test clock uses.
-  static let shared = HangWatch()
-
   private struct Check: Comparable {
     let due: ContinuousClock.Instant
     /// Looks, and returns when to look again, if ever.

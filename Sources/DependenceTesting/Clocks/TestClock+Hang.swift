@@ -8,7 +8,7 @@ extension TestClock {
   /// Called once `isWatching` was set, with the clock's lock released: the hang watch's lock is
   /// never taken inside it.
   func watchForHangs(since progress: ContinuousClock.Instant, timeout: Duration) {
-    HangWatch.shared.check(self, at: progress.advanced(by: timeout))
+    ProcessState.hangWatch.check(self, at: progress.advanced(by: timeout))
   }
 
   /// When to look again, or `nil` to stop watching; ends a hang that is due.

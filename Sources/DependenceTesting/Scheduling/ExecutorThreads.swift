@@ -31,12 +31,6 @@ final class ExecutorThreads: Sendable {
     var hasWarned = false
   }
 
-  /// The threads every test executor uses: more than the cores, so that a test that blocks its
-  /// thread leaves others to the rest of the tests.
-  static let shared = ExecutorThreads(
-    limit: max(8, 2 * ProcessInfo.processInfo.activeProcessorCount),
-    stallTimeout: TestRun.defaultHangTimeout / 5)
-
   /// Creates a pool of at most `limit` threads until executors wait for `stallTimeout` with no
   /// thread coming back; `warn` tells of the first such stall.
   init(
@@ -63,7 +57,7 @@ final class ExecutorThreads: Sendable {
     state.wakeOne()
     if startsThread { startThread() }
     if watches {
-      HangWatch.shared.check(at: .now.advanced(by: stallTimeout)) { [self] in checkForStall() }
+      ProcessState.hangWatch.check(at: .now.advanced(by: stallTimeout)) { [self] in checkForStall() }
     }
   }
 

@@ -63,7 +63,7 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, Sendable {
   }
 
   /// Creates an executor whose jobs run on `threads`.
-  init(threads: ExecutorThreads = .shared) {
+  init(threads: ExecutorThreads = ProcessState.executorThreads) {
     self.threads = threads
   }
 

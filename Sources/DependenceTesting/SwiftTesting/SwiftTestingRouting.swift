@@ -34,10 +34,8 @@ enum SwiftTestingRouting {
   static func currentScope() -> DefaultScope? {
     guard let test = Test.current else { return nil }
     IssueReportingLink.checkInRunningTest()
-    return registry.scope(for: test.id)
+    return ProcessState.traitlessTestScopes.scope(for: test.id)
   }
-
-  private static let registry = TestScopeRegistry<Test.ID>()
 
   /// `'loads()' (FeatureTests.swift:12)`.
   static func describe(_ test: Test) -> String {

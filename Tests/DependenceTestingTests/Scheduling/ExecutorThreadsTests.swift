@@ -6,7 +6,7 @@ import Testing
 /// executor blocks leaves the others running.
 @Suite struct ExecutorThreadsTests {
   @Test func moreExecutorsThanThreadsAllRun() async {
-    let executors = (0..<(ExecutorThreads.shared.limit * 3)).map { _ in TestExecutor() }
+    let executors = (0..<(ProcessState.executorThreads.limit * 3)).map { _ in TestExecutor() }
     let ran = Log<Int>()
     await withTaskGroup(of: Void.self) { group in
       for (index, executor) in executors.enumerated() {
