@@ -210,21 +210,22 @@ extension TestClock {
 
   /// How the test advancing a clock schedules its work.
   struct Scheduling {
-    /// The test's executor, in deterministic scheduling.
-    let executor: TestExecutor?
+    /// The test the clock serves, if its task-locals say.
     let run: TestRun?
+    /// Whether that test runs in deterministic scheduling, as it did when the advance began.
+    let isDeterministic: Bool
     let location: SourceLocation
 
     init(location: SourceLocation) {
       run = TestRun.current
-      executor = run?.executor
+      isDeterministic = run?.isDeterministic == true
       self.location = location
     }
 
     /// Runs everything ready until nothing is, in deterministic scheduling; reports work that
     /// keeps running for longer than the test's hang timeout.
     nonisolated(nonsending) func settle() async {
-      guard let run, executor != nil else { return }
+      guard let run, isDeterministic else { return }
       await run.settle(within: nil, waiting: "a TestClock advanced", at: location)
     }
 
@@ -234,7 +235,7 @@ extension TestClock {
     /// executor, which nothing can watch, reach their sleeps.
     nonisolated(nonsending) func settleBeforeMoving(_ clock: TestClock, isAdvance: Bool) async {
       await settle()
-      guard let run, executor != nil else { return }
+      guard let run, isDeterministic else { return }
       // The clock's own queue, read under its lock, also tells of a sleeper off the executor
       // that has joined it but that the run has not counted yet.
       let needsQuietPeriod =
@@ -255,7 +256,7 @@ extension TestClock {
     nonisolated(nonsending) func settle(
       afterWaking sleeper: SleeperQueue.Sleeper, sleepsBefore sleeps: Int
     ) async {
-      guard let run, executor != nil else { return }
+      guard let run, isDeterministic else { return }
       guard sleeper.isOffExecutor else { return await settle() }
       await run.settle(
         within: nil, quietPeriod: idleQuietPeriod, isSettled: { run.offExecutorSleeps > sleeps },

@@ -64,7 +64,7 @@ extension TestClock {
         code under test until it sleeps; without it, wait for the sleep with \
         'waitForSleepers(count:)' before advancing.
         """
-    } else if sleepers.contains(where: { $0.run?.executor != nil }) {
+    } else if sleepers.contains(where: { $0.run?.isDeterministic == true }) {
       cause = """
         Nothing advanced the clock to \(sleepers[0].deadline). If the test did, the sleep it meant \
         to wake may have started late, off the test's executor (see the warning above), where \

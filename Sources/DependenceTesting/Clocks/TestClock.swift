@@ -110,7 +110,7 @@ public final class TestClock: Clock, CallerIsolatedClock, Sendable {
     try Task.checkCancellation()
     let run = TestRun.current
     var isOffExecutor = false
-    if let executor = run?.executor, !(isolation is MainActor), !executor.isCurrent {
+    if let run, run.isDeterministic, !(isolation is MainActor), !run.isOnExecutor {
       isOffExecutor = true
     }
     let id = state.withLock { $0.startSleep() }
@@ -131,7 +131,7 @@ public final class TestClock: Clock, CallerIsolatedClock, Sendable {
       // Outside deterministic scheduling, a task isolated to an actor tells the advancing test
       // it is awake from a job queued behind its own, once the code after this sleep has run
       // up to its next suspension.
-      guard run?.executor == nil, let isolation else { return awake.resume() }
+      guard run?.isDeterministic != true, let isolation else { return awake.resume() }
       Task { await Self.resume(awake, on: isolation) }
     case .woken(nil):
       break
@@ -153,7 +153,7 @@ public final class TestClock: Clock, CallerIsolatedClock, Sendable {
     if case .sleeping(_, let since?) = outcome {
       watchForHangs(since: since, timeout: sleeper.hangTimeout)
     }
-    sleeper.run?.executor?.noteActivity()
+    sleeper.run?.noteActivity()
     switch outcome {
     case .cancelled:
       sleeper.continuation.resume(throwing: CancellationError())
@@ -171,7 +171,7 @@ public final class TestClock: Clock, CallerIsolatedClock, Sendable {
     let sleeper = state.withLock { $0.cancel(id: id) }
     // The cancelled task goes on (and may end, resuming whoever awaits it): a settle in progress
     // looks again.
-    sleeper?.run?.executor?.noteActivity()
+    sleeper?.run?.noteActivity()
     sleeper?.continuation.resume(throwing: CancellationError())
   }
 
