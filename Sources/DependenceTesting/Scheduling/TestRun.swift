@@ -1,13 +1,13 @@
 import Dependence
 import Foundation
 
-/// One test as the testing toolkit schedules it: the executor it runs on in deterministic
-/// scheduling, how long its clocks may wait without progress, and what happened that the end of
-/// the test must know.
+/// One test as the testing toolkit runs it, bound by the toolkit's one task-local: the executor
+/// it runs on in deterministic scheduling, how long its clocks may wait without progress, what
+/// its dependency traits share (``TestCaseState``), and what happened that the end of the test
+/// must know.
 ///
-/// A `.dependencies`, `.deterministicScheduling` or `.hangTimeout` trait, a `DependenceTestCase`
-/// and ``withDeterministicScheduling(hangTimeout:isolation:_:)`` make one for each test and bind
-/// it for the test's tasks. A test without any of them has none: its clocks still report hangs,
+/// Every trait, a `DependenceTestCase` and ``withDeterministicScheduling(hangTimeout:isolation:_:)``
+/// make one for each test and bind it for the test's tasks. A test without any of them has none: its clocks still report hangs,
 /// as warnings, since nothing tells when such a test ends.
 final class TestRun: Sendable {
   /// The run the current task belongs to.
@@ -32,6 +32,8 @@ final class TestRun: Sendable {
     var reportedHang = false
     /// How many sleeps tasks of the test started on test clocks off the test's executor.
     var offExecutorSleeps = 0
+    /// What the test case's dependency traits share, once the outermost of them made it.
+    var testCase: TestCaseState?
   }
 
   init() {}
@@ -121,6 +123,17 @@ final class TestRun: Sendable {
       let executor = TestExecutor()
       state.executor = executor
       return executor
+    }
+  }
+
+  /// What the test case's dependency traits share: made by `make` for the outermost of them,
+  /// which the second result tells.
+  func testCaseState(orMake make: () -> TestCaseState) -> (TestCaseState, isOutermost: Bool) {
+    state.withLock { state in
+      if let made = state.testCase { return (made, false) }
+      let made = make()
+      state.testCase = made
+      return (made, true)
     }
   }
 

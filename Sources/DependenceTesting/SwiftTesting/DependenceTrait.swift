@@ -37,7 +37,7 @@ public struct DependenceTrait: TestTrait, SuiteTrait, TestScoping {
       try await run.scheduling(scheduling) {
         guard update != nil || exhaustive != nil else { return try await function() }
         try await TestCaseState.run(
-          test, update: update ?? { _ in }, exhaustive: exhaustive, performing: function)
+          test, in: run, update: update ?? { _ in }, exhaustive: exhaustive, performing: function)
       }
     }
   }

@@ -2,7 +2,7 @@ import Dependence
 import Testing
 
 /// What the dependency traits of one test case share: the scope the outermost trait made, and
-/// what the traits ask to check at the end.
+/// what the traits ask to check at the end. The test's ``TestRun`` holds it.
 final class TestCaseState: Sendable {
   let scope: DefaultScope
   private let settings = LockedValue(ExhaustiveSettings())
@@ -13,27 +13,25 @@ final class TestCaseState: Sendable {
     scope = DefaultScope(accesses: AccessLog())
   }
 
-  /// The state of the test case whose traits the current task runs in.
-  @TaskLocal static var current: TestCaseState?
-
   /// Asks for exhaustive checking at the end of the test, allowing `keys` their defaults.
   func checkExhaustively(allowing keys: ExhaustiveSettings) {
     settings.withLock { $0.merge(keys) }
   }
 
-  /// Runs `function` in the test case's scope: in a new one when no dependency trait of the
-  /// test case runs it yet, with `update` applied on top of what the enclosing traits set.
+  /// Runs `function` in the test case's scope: in a new one, which `run` then holds, when no
+  /// dependency trait of the test case runs it yet, with `update` applied on top of what the
+  /// enclosing traits set.
   static func run(
     _ test: Test,
+    in run: TestRun,
     update: (inout DependencyValues) async throws -> Void,
     exhaustive: ExhaustiveSettings?,
     performing function: @Sendable () async throws -> Void
   ) async throws {
     TestingHooks.install()
-    let outer = current
-    let state = outer ?? TestCaseState(test: test)
+    let (state, isOutermost) = run.testCaseState { TestCaseState(test: test) }
     if let exhaustive { state.checkExhaustively(allowing: exhaustive) }
-    var values = outer == nil ? DependencyValues(scope: state.scope) : DependencyValues.current
+    var values = isOutermost ? DependencyValues(scope: state.scope) : DependencyValues.current
     values.isBeingUpdated = true
     try await update(&values)
     values.isBeingUpdated = false
@@ -41,11 +39,8 @@ final class TestCaseState: Sendable {
     let overridden = values.overriddenKeys
     state.overridden.withLock { $0.merge(overridden) { $1 } }
     try await withDependencies { [values] in $0 = values } operation: {
-      guard outer == nil else { return try await function() }
-      try await $current.withValue(state) {
-        try await function()
-        state.finish(test)
-      }
+      try await function()
+      if isOutermost { state.finish(test) }
     }
   }
 
