@@ -74,6 +74,20 @@ final class TestRun: Sendable {
       run, operation: { try await body(run) }, isolation: isolation)
   }
 
+  /// Runs an XCTest test's `body` in a new run, with `hangTimeout` and `scheduling`: the same
+  /// lifecycle the traits get from ``runTest(hangTimeout:isolation:_:)``, for XCTest's
+  /// synchronous entry point, which cannot await.
+  static func runXCTest(
+    hangTimeout: Duration, scheduling: TestScheduling?, _ body: () -> Void
+  ) {
+    IssueReportingLink.checkInRunningTest()
+    let run = TestRun()
+    run.hangTimeout = hangTimeout
+    if scheduling == .deterministic { run.makeExecutor() }
+    defer { run.finish() }
+    $current.withValue(run, operation: body)
+  }
+
   /// Runs a test's `body` as ``run(hangTimeout:isolation:_:)`` does. A `CancellationError`
   /// it throws after one of the test's clocks reported a hang is the hang's consequence,
   /// already reported: the call that made the run does not throw it again, so that the test

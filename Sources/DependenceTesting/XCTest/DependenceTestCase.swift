@@ -62,10 +62,14 @@
     /// Runs the test inside its own dependency scope.
     override open func invokeTest() {
       TestingHooks.install()
-      let run = TestRun()
-      run.hangTimeout = hangTimeout
-      if scheduling == .deterministic { run.makeExecutor() }
-      defer { run.finish() }
+      TestRun.runXCTest(hangTimeout: hangTimeout, scheduling: scheduling) {
+        invokeTestInItsScope()
+      }
+    }
+
+    /// Runs the test with the values the class and the test set, in a scope of its own, then
+    /// checks what it read if the class asks.
+    private func invokeTestInItsScope() {
       let scope = DefaultScope(
         accesses: AccessLog(), owner: XCTestRouting.Owner(testCase: self))
       var values = DependencyValues(scope: scope)
@@ -77,7 +81,7 @@
       withDependencies { [values] in
         $0 = values
       } operation: {
-        TestRun.$current.withValue(run) { super.invokeTest() }
+        super.invokeTest()
       }
       if let exhaustive = exhaustiveDependencies, let log = scope.accesses {
         report(
