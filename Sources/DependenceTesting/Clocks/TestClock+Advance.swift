@@ -144,9 +144,9 @@ extension TestClock {
   private nonisolated(nonsending) func drain(
     maxWakeUps: Int, until end: ContinuousClock.Instant?, at location: SourceLocation
   ) async -> (wakeUps: Int, timedOut: Bool) {
-    let scheduling = Scheduling(location: location)
+    let settling = Settling(location: location)
     noteProgress()
-    await scheduling.settleBeforeMoving(self, isAdvance: false)
+    await settling.settleBeforeMoving(self, isAdvance: false)
     var wakeUps = 0
     while wakeUps < maxWakeUps {
       if let end, ContinuousClock.now >= end, sleeperCount > 0 {
@@ -155,7 +155,7 @@ extension TestClock {
       }
       guard let next = popSleeper(notAfter: nil) else { break }
       wakeUps += 1
-      await wake(next, scheduling)
+      await wake(next, settling)
     }
     recordRunEnd(at: location)
     return (wakeUps, false)
@@ -176,12 +176,12 @@ extension TestClock {
   private nonisolated(nonsending) func advance(
     through target: (VirtualInstant) -> VirtualInstant, at location: SourceLocation
   ) async {
-    let scheduling = Scheduling(location: location)
+    let settling = Settling(location: location)
     noteProgress()
-    await scheduling.settleBeforeMoving(self, isAdvance: true)
+    await settling.settleBeforeMoving(self, isAdvance: true)
     let deadline = target(now)
     while let next = popSleeper(notAfter: deadline) {
-      await wake(next, scheduling)
+      await wake(next, settling)
     }
     state.withLock { $0.finishAdvance(to: deadline, at: location) }
   }
@@ -194,22 +194,23 @@ extension TestClock {
   /// Wakes `sleeper`, and waits until its task runs again (and, with deterministic scheduling,
   /// until everything is idle again).
   private nonisolated(nonsending) func wake(
-    _ sleeper: SleeperQueue.Sleeper, _ scheduling: Scheduling
+    _ sleeper: SleeperQueue.Sleeper, _ settling: Settling
   ) async {
     // Counted before the sleeper runs: a sleep it starts once awake ends the wait for it.
-    let sleeps = sleeper.isOffExecutor ? scheduling.run?.offExecutorSleeps ?? 0 : 0
+    let sleeps = sleeper.isOffExecutor ? settling.run?.offExecutorSleeps ?? 0 : 0
     await withCheckedContinuation { awake in
       sleeper.continuation.resume(returning: .woken(awake: awake))
     }
-    await scheduling.settle(afterWaking: sleeper, sleepsBefore: sleeps)
+    await settling.settle(afterWaking: sleeper, sleepsBefore: sleeps)
   }
 
   func noteProgress() {
     state.withLock { $0.noteProgress() }
   }
 
-  /// How the test advancing a clock schedules its work.
-  struct Scheduling {
+  /// How a clock step settles the work of the test it serves: decided once per step (an
+  /// advance, a run, a wait for sleepers), from the test's run.
+  struct Settling {
     /// The test the clock serves, if its task-locals say.
     let run: TestRun?
     /// Whether that test runs in deterministic scheduling, as it did when the advance began.

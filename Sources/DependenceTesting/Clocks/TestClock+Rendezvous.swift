@@ -39,10 +39,10 @@ extension TestClock {
     column: UInt = #column
   ) async throws {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let scheduling = Scheduling(location: location)
+    let settling = Settling(location: location)
     let timeout = timeout ?? TestRun.hangTimeout
     noteProgress()
-    await scheduling.settle()
+    await settling.settle()
     let id = state.withLock { $0.nextID() }
     let reached = await withTaskGroup(of: Void.self) { group in
       group.addTask {
@@ -66,7 +66,7 @@ extension TestClock {
     if Task.isCancelled { throw CancellationError() }
     let (sleepers, now) = state.withLock { ($0.queue.all, $0.now) }
     let listed = sleepers.prefix(10).map { "  - until \($0.deadline)" }
-    if scheduling.run?.noteHangReported() != false {
+    if settling.run?.noteHangReported() != false {
       reportIssue(
         """
         TestClock.waitForSleepers(count: \(count)) timed out after \(timeout): \(sleepers.count) \

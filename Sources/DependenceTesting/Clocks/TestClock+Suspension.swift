@@ -42,7 +42,7 @@ extension TestClock {
     column: UInt = #column
   ) async throws {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    await Scheduling(location: location).settle()
+    await Settling(location: location).settle()
     let pending = state.withLock { state -> SuspensionError? in
       guard let next = state.nextDeadline() else { return nil }
       return SuspensionError(sleeperCount: state.queue.count, nextDeadline: next, now: state.now)

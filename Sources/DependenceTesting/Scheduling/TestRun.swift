@@ -120,7 +120,7 @@ final class TestRun: Sendable {
 
   /// Runs `body` as `scheduling` says: on this run's executor for
   /// ``TestScheduling/deterministic``, as it is otherwise.
-  func scheduling(
+  func withScheduling(
     _ scheduling: TestScheduling?,
     isolation: isolated (any Actor)? = #isolation,
     _ body: () async throws -> Void

@@ -34,7 +34,7 @@ public struct DependenceTrait: TestTrait, SuiteTrait, TestScoping {
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
     try await TestRun.runTest(hangTimeout: hangTimeout) { run in
-      try await run.scheduling(scheduling) {
+      try await run.withScheduling(scheduling) {
         guard update != nil || exhaustive != nil else { return try await function() }
         try await TestCaseState.run(
           test, in: run, update: update ?? { _ in }, exhaustive: exhaustive, performing: function)
