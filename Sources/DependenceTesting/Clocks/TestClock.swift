@@ -148,7 +148,17 @@ public final class TestClock: Clock, CallerIsolatedClock, Sendable {
   }
 
   private func enqueue(_ sleeper: SleeperQueue.Sleeper) {
-    let outcome = state.withLock { $0.join(sleeper) }
+    var isFirstOffExecutor = false
+    let outcome = state.withLock { state in
+      let outcome = state.join(sleeper)
+      // Counted in the same step as the join (lock order: the clock's, then the run's, a leaf):
+      // an advance that pops this sleeper then always finds it counted, so only a later sleep
+      // can end its wait for the woken task.
+      if case .sleeping = outcome, sleeper.isOffExecutor {
+        isFirstOffExecutor = sleeper.run?.noteOffExecutorSleep() == true
+      }
+      return outcome
+    }
     // The hang watch's lock is taken after the clock's is released: locks do not nest.
     if case .sleeping(_, let since?) = outcome {
       watchForHangs(since: since, timeout: sleeper.hangTimeout)
@@ -160,7 +170,7 @@ public final class TestClock: Clock, CallerIsolatedClock, Sendable {
     case .due:
       sleeper.continuation.resume(returning: .woken(awake: nil))
     case .sleeping(let waiters, _):
-      if sleeper.isOffExecutor, sleeper.run?.noteOffExecutorSleep() == true {
+      if isFirstOffExecutor {
         warnSleepOffExecutor(until: sleeper.deadline)
       }
       for waiter in waiters { waiter.continuation.resume(returning: true) }
