@@ -142,7 +142,7 @@ must_fail_amid() {
   pass "$name"
 }
 
-"$root/Scripts/swift-clocks-port.sh"
+"$root/Scripts/peer-tests-port.sh"
 for configuration in "${configurations[@]}"; do
   echo "== $configuration: building Tests/Consumers"
   set_flags "$configuration"
@@ -156,6 +156,8 @@ for configuration in "${configurations[@]}"; do
   # scheduling; without it, some fail (the testing guide says why) and none hangs.
   must_pass "$configuration" "SwiftClocksPortTests\."
   none_hangs "$configuration" "SwiftClocksPortConcurrentTests\."
+  # swift-dependencies 1.17.1's own FireAndForgetTests, as their users wrote them.
+  must_pass "$configuration" "SwiftDependenciesPortTests\."
 
   st="MustFailTests.MustFailSwiftTesting"
   must_fail "$configuration" "$st/macroEndpointUnimplemented" \

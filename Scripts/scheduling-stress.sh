@@ -38,7 +38,7 @@ tests=$(ls -d "$(swift build --show-bin-path "${flags[@]}")"/*PackageTests.xctes
 # The consumer fixture, the way users build it.
 consumer_flags=(-c "$configuration" --package-path Tests/Consumers --scratch-path .build-consumers
   --disable-build-manifest-caching)
-Scripts/swift-clocks-port.sh > /dev/null
+Scripts/peer-tests-port.sh > /dev/null
 if ! swift build --build-tests "${consumer_flags[@]}" > "$log" 2>&1; then
   grep -E "error:" "$log" || tail -20 "$log"
   echo "The consumer fixture's $configuration build failed: nothing more was run." >&2

@@ -84,7 +84,7 @@ for variant in variants {
       swiftSettings: variant.settings))
 }
 
-// swift-clocks' own clock tests, ported by Scripts/swift-clocks-port.sh (which writes these
+// swift-clocks' own clock tests, ported by Scripts/peer-tests-port.sh (which writes these
 // folders): with deterministic scheduling and without it, in the language mode swift-clocks 1.1.1
 // builds them in.
 let swiftClocksMode = SwiftSetting.swiftLanguageMode(.v5)
@@ -97,4 +97,15 @@ for (name, settings) in [
       name: name,
       dependencies: [.product(name: "DependenceTesting", package: dependence)],
       swiftSettings: settings))
+}
+
+// swift-dependencies' own FireAndForgetTests, ported by the same script, in Swift 6 as
+// swift-dependencies 1.17.1 builds them.
+if FileManager.default.fileExists(
+  atPath: root.appendingPathComponent("Tests/Consumers/Tests/SwiftDependenciesPortTests").path)
+{
+  package.targets.append(
+    .testTarget(
+      name: "SwiftDependenciesPortTests",
+      dependencies: [.product(name: "DependenceTesting", package: dependence)]))
 }

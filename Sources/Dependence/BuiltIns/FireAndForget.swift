@@ -4,8 +4,10 @@ extension DependencyValues {
   ///
   /// - Live and preview: the work runs in a new unstructured task (`Task`, which keeps the
   ///   caller's dependencies), and the call returns at once; an error it throws is dropped.
-  /// - Test: the work runs in the calling task and the call returns when it ends, so the test
-  ///   sees its effects; an error it throws is reported at the call, which fails the test.
+  /// - Test: the work runs in a task of its own too, and the call returns when it ends, so the
+  ///   test sees its effects. Cancelling the caller does not cancel the work, as in production;
+  ///   an error it throws is reported at the call, which fails the test, but for a
+  ///   `CancellationError`. In deterministic scheduling the task runs on the test's executor.
   public var fireAndForget: FireAndForget { self[FireAndForgetKey.self] }
 }
 
@@ -47,12 +49,18 @@ enum FireAndForgetKey: DependencyKey, NamedDependencyKey {
 
   static var previewValue: FireAndForget { liveValue }
 
-  static let testValue = FireAndForget { _, _, location, work in
-    do {
-      try await work()
-    } catch {
-      reportIssue(
-        "The work given to @Dependency(\\.fireAndForget) threw an error: \(error)", at: location)
+  static let testValue = FireAndForget { name, priority, location, work in
+    // A task of its own, awaited: the caller's cancellation does not reach the work, as it would
+    // not in production, and the caller still sees the work's effects when this returns.
+    await Task(name: name, executorPreference: TestSupport.taskExecutor(), priority: priority) {
+      do {
+        try await work()
+      } catch is CancellationError {
+      } catch {
+        reportIssue(
+          "The work given to @Dependency(\\.fireAndForget) threw an error: \(error)", at: location)
+      }
     }
+    .value
   }
 }

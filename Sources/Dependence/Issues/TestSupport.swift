@@ -12,13 +12,17 @@ package enum TestSupport {
     /// The scope of the running test that has no scope of its own in its values (a Swift
     /// Testing test without a trait, a plain `XCTestCase` test), or `nil` outside tests.
     package var currentScope: @Sendable () -> DefaultScope?
+    /// The executor the running test's tasks run on (in deterministic scheduling), or `nil`.
+    package var taskExecutor: @Sendable () -> (any TaskExecutor)?
 
     package init(
       record: @escaping @Sendable (ReportedIssue) -> Bool,
-      currentScope: @escaping @Sendable () -> DefaultScope?
+      currentScope: @escaping @Sendable () -> DefaultScope?,
+      taskExecutor: @escaping @Sendable () -> (any TaskExecutor)?
     ) {
       self.record = record
       self.currentScope = currentScope
+      self.taskExecutor = taskExecutor
     }
   }
 
@@ -49,6 +53,12 @@ package enum TestSupport {
   @usableFromInline
   static func currentScope() -> DefaultScope? {
     hooks.load()?.hooks.currentScope()
+  }
+
+  /// The executor the running test's tasks run on, so that a task the core starts for the test
+  /// stays where the test's scheduling runs it; `nil` outside deterministic scheduling.
+  static func taskExecutor() -> (any TaskExecutor)? {
+    hooks.load()?.hooks.taskExecutor()
   }
 }
 

@@ -1,7 +1,7 @@
 import Dependence
 
-/// The hooks DependenceTesting gives the core: where issues go, and which default scope a test
-/// without one of its own uses.
+/// The hooks DependenceTesting gives the core: where issues go, which default scope a test
+/// without one of its own uses, and the executor a test's tasks run on.
 ///
 /// They are installed when the test binary loads (by the initializer below, which sits in this
 /// file so that every entry point that calls ``install()`` also links it), and again, harmlessly,
@@ -19,7 +19,8 @@ enum TestingHooks {
         },
         currentScope: {
           SwiftTestingRouting.currentScope() ?? XCTestRouting.currentScope()
-        }
+        },
+        taskExecutor: { TestRun.current?.executor }
       )
     )
     XCTestRouting.observe(atLoad: atLoad)

@@ -183,3 +183,14 @@ import Testing
     }
   }
 }
+
+/// `\.fireAndForget` in deterministic scheduling: its task of its own stays on the test's
+/// executor, so a clock advances the work it starts without a quiet period.
+@Suite(.deterministicScheduling) struct FireAndForgetSchedulingTests {
+  @Test func theWorkRunsOnTheTestsExecutor() async {
+    @Dependency(\.fireAndForget) var fireAndForget
+    let onExecutor = LockedValue<Bool?>(nil)
+    await fireAndForget { onExecutor.withLock { $0 = TestExecutor.current?.isIsolatingCurrentContext() ?? false } }
+    #expect(onExecutor.withLock { $0 } == true)
+  }
+}

@@ -27,6 +27,37 @@ import Testing
     #expect(issues.map(\.location.line) == [line])
   }
 
+  @Test func inATestCancellingTheCallerDoesNotCancelTheWork() async {
+    let fireAndForget = freshValues().fireAndForget
+    let (started, start) = AsyncStream.makeStream(of: Void.self)
+    let (proceed, letProceed) = AsyncStream.makeStream(of: Void.self)
+    let outcome = LockedValue<Bool?>(nil)
+    let (_, issues) = await collectIssues {
+      let caller = Task {
+        await fireAndForget {
+          start.yield()
+          for await _ in proceed { break }
+          outcome.withLock { $0 = Task.isCancelled }
+        }
+      }
+      for await _ in started { break }
+      caller.cancel()
+      letProceed.yield()
+      await caller.value
+    }
+    // The work ran to its end, uncancelled, before the cancelled caller's call returned.
+    #expect(outcome.withLock { $0 } == false)
+    #expect(issues.isEmpty)
+  }
+
+  @Test func inATestACancellationErrorTheWorkThrowsIsNotAFailure() async {
+    let fireAndForget = freshValues().fireAndForget
+    let (_, issues) = await collectIssues {
+      await fireAndForget { throw CancellationError() }
+    }
+    #expect(issues.isEmpty)
+  }
+
   @Test func liveTheCallReturnsBeforeTheWorkEnds() async {
     let (finished, finish) = AsyncStream.makeStream(of: Void.self)
     let (proceed, letProceed) = AsyncStream.makeStream(of: Void.self)

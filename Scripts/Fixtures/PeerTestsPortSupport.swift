@@ -1,7 +1,7 @@
-// What the ported swift-clocks tests use besides the clocks: stand-ins for swift-concurrency-
-// extras' `LockIsolated` and the tests' own helpers, written here, and the scheduling each
-// ported class runs with (deterministic in SwiftClocksPortTests, Swift's own in
-// SwiftClocksPortConcurrentTests).
+// What the ported peer tests use besides this package: stand-ins for swift-concurrency-extras'
+// `LockIsolated` and `ActorIsolated` and the tests' own helpers, written here, and the
+// scheduling each ported swift-clocks class runs with (deterministic in SwiftClocksPortTests,
+// Swift's own elsewhere).
 import DependenceTesting
 import Synchronization
 
@@ -13,13 +13,18 @@ import Synchronization
 
 /// A value behind a lock.
 final class LockIsolated<Value: Sendable>: Sendable {
-  private let value: Mutex<Value>
+  private let storage: Mutex<Value>
 
-  init(_ value: Value) { self.value = Mutex(value) }
+  init(_ value: Value) { storage = Mutex(value) }
 
   func withValue<T>(_ operation: (inout Value) throws -> T) rethrows -> T {
-    try value.withLock { try operation(&$0) }
+    try storage.withLock { try operation(&$0) }
   }
+
+  /// The current value.
+  var value: Value { withValue { $0 } }
+
+  func setValue(_ newValue: Value) { withValue { $0 = newValue } }
 }
 
 /// A value behind an actor.
