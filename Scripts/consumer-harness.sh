@@ -199,6 +199,14 @@ for configuration in "${configurations[@]}"; do
     "\$0.urlSession = URLSession(configuration: configuration)"
   must_fail "$configuration" "$bi/openURLNoTestAnswers" "$open_url" \
     "\$0.openURL = OpenURLEffect"
+  # Three uses of a built-in the test did not override: one failure, at the app's
+  # `@Dependency` line that read it.
+  uuid_message="@Dependency(\\.uuid) is unimplemented in tests: override it with \`\$0.uuid = .incrementing\`"
+  uuid_at="Orders.swift:$(grep -nF '@Dependency(\.uuid)' "$fixture/Sources/App/Orders.swift" | cut -d: -f1)"
+  must_fail "$configuration" "$bi/uuidNotOverridden" "$uuid_message" "$uuid_at" \
+    "Reported while running 'uuidNotOverridden()'"
+  must_fail "$configuration" "MustFailTests.MustFailBaseClassUUID" "[XCTest] $uuid_message" \
+    "$uuid_at"
   must_fail "$configuration" "MustFailTests.MustFailBaseClassAssert" \
     "[XCTest] Assertion failed: The cart holds at most 1 items" "$assert_at"
   must_fail "$configuration" "MustFailTests.MustFailBaseClassPrecondition" \

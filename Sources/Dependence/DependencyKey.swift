@@ -55,14 +55,17 @@ extension DependencyKey {
         Self.self is any NamedDependencyKey.Type
         ? "Give it a test value with '@DependencyEntry(test: …)'"
         : "Declare 'static let testValue' on \(typeName(Self.self))"
+      let name = dependencyName(Self.self)
       reportIssue(
-        """
-        \(dependencyName(Self.self)) has no test value, so this test is using its live value. \
-        \(declare) (an unimplemented value is a good default), or override the dependency for \
-        this test with 'withDependencies' or a '.dependencies { }' trait. If the live value is \
-        safe in tests, declare it as the test value too.
-        """
-      )
+        ReportedIssue(
+          message: """
+            \(name) has no test value, so this test is using its live value. \
+            \(declare) (an unimplemented value is a good default), or override the dependency \
+            for this test with 'withDependencies' or a '.dependencies { }' trait. If the live \
+            value is safe in tests, declare it as the test value too.
+            """,
+          location: DefaultResolution.readSite?.location ?? SourceLocation(),
+          dependency: name))
     }
     return liveValue
   }

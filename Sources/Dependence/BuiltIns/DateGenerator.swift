@@ -43,9 +43,8 @@ enum DateGeneratorKey: DependencyKey, NamedDependencyKey {
   static let liveValue = DateGenerator { Date() }
   static var previewValue: DateGenerator { liveValue }
   static let testValue = DateGenerator {
-    reportIssue(
-      unimplementedBuiltInMessage(
-        "date", override: "$0.date = .constant(Date(timeIntervalSince1970: 0))"))
+    reportUnimplementedBuiltIn(
+      "date", override: "$0.date = .constant(Date(timeIntervalSince1970: 0))")
     return Date(timeIntervalSinceReferenceDate: 0)
   }
 }

@@ -63,10 +63,9 @@ enum OpenURLKey: DependencyKey, NamedDependencyKey {
   static var previewValue: OpenURLEffect { liveValue }
 
   static let testValue = OpenURLEffect { url in
-    reportIssue(
-      unimplementedBuiltInMessage(
-        "openURL", override: "$0.openURL = OpenURLEffect { url in … return true }",
-        use: url.absoluteString))
+    reportUnimplementedBuiltIn(
+      "openURL", override: "$0.openURL = OpenURLEffect { url in … return true }",
+      use: url.absoluteString)
     return false
   }
 }

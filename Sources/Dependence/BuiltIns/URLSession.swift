@@ -39,12 +39,11 @@
     /// Reports the request: Foundation asks this on the task that makes the request, so the
     /// report reaches the test that made it.
     override class func canInit(with request: URLRequest) -> Bool {
-      reportIssue(
-        unimplementedBuiltInMessage(
-          "urlSession",
-          override: "$0.urlSession = URLSession(configuration: configuration)",
-          use: describe(request))
-          + " Give that configuration 'protocolClasses' that answer the test's requests.")
+      reportUnimplementedBuiltIn(
+        "urlSession",
+        override: "$0.urlSession = URLSession(configuration: configuration)",
+        use: describe(request),
+        advice: "Give that configuration 'protocolClasses' that answer the test's requests.")
       return true
     }
 

@@ -70,7 +70,7 @@ enum UUIDGeneratorKey: DependencyKey, NamedDependencyKey {
   static let liveValue = UUIDGenerator { UUID() }
   static var previewValue: UUIDGenerator { liveValue }
   static let testValue = UUIDGenerator {
-    reportIssue(unimplementedBuiltInMessage("uuid", override: "$0.uuid = .incrementing"))
+    reportUnimplementedBuiltIn("uuid", override: "$0.uuid = .incrementing")
     return UUID(counting: 0)
   }
 }

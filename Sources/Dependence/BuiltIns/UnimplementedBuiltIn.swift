@@ -1,3 +1,20 @@
+/// Reports that a test used a built-in dependency it did not override: once per test, at the
+/// `@Dependency` that read it (see ``ReportedIssue/dependency``).
+/// - Parameters:
+///   - path: The key path, such as `"date"`.
+///   - override: An example override, such as `"$0.date = .constant(…)"`.
+///   - use: What the test did, such as `"now"`.
+///   - advice: A sentence to add, if any.
+func reportUnimplementedBuiltIn(
+  _ path: String, override: String, use: String? = nil, advice: String? = nil
+) {
+  let message = unimplementedBuiltInMessage(path, override: override, use: use)
+  reportIssue(
+    ReportedIssue(
+      message: advice.map { "\(message) \($0)" } ?? message, location: SourceLocation(),
+      dependency: "\\.\(path)"))
+}
+
 /// The message an unimplemented built-in dependency reports when a test uses it.
 /// - Parameters:
 ///   - path: The key path, such as `"date"`.

@@ -88,7 +88,9 @@ public struct UnimplementedClock: Clock, Sendable {
       Unimplemented: '\(name).\(use)' was used. Give this code a clock that is implemented, \
       such as a TestClock or an ImmediateClock.
       """
-    reportIssue(text, at: location)
+    // A built-in clock's report is about the dependency: a test records it once.
+    reportIssue(
+      ReportedIssue(message: text, location: location, dependency: message == nil ? nil : name))
   }
 }
 

@@ -74,9 +74,8 @@ enum WithRandomNumberGeneratorKey: DependencyKey, NamedDependencyKey {
   static var previewValue: WithRandomNumberGenerator { liveValue }
   static var testValue: WithRandomNumberGenerator {
     WithRandomNumberGenerator(SeededRandomNumberGenerator(seed: 0)) {
-      reportIssue(
-        unimplementedBuiltInMessage(
-          "withRandomNumberGenerator", override: "$0.withRandomNumberGenerator = .seeded(42)"))
+      reportUnimplementedBuiltIn(
+        "withRandomNumberGenerator", override: "$0.withRandomNumberGenerator = .seeded(42)")
     }
   }
 }

@@ -7,6 +7,8 @@ enum DefaultResolution {
     let context: DependencyContext
     /// The computation other readers of the same cache wait for, when the result is cached.
     let computation: Computation?
+    /// The `@Dependency` whose read needs the default, if one does.
+    let site: ReadSite?
   }
 
   /// The defaults the current task is computing, outermost first.
@@ -27,8 +29,11 @@ enum DefaultResolution {
   /// The computation the current task is running, if any.
   static var currentComputation: Computation? { frames.last?.computation }
 
+  /// Where the `@Dependency` that needs the default being computed was declared, if one does.
+  static var readSite: ReadSite? { frames.last?.site }
+
   static func compute<Key: TestDependencyKey>(
-    _: Key.Type, context: DependencyContext, computation: Computation?
+    _: Key.Type, context: DependencyContext, computation: Computation?, readAt site: ReadSite?
   ) -> Key.Value {
     let frames = frames
     let id = ObjectIdentifier(Key.self)
@@ -36,7 +41,8 @@ enum DefaultResolution {
       stopOnCycle(frames[start...].map(\.name) + [shortDependencyName(Key.self)])
     }
     let frame = Frame(
-      key: id, name: shortDependencyName(Key.self), context: context, computation: computation)
+      key: id, name: shortDependencyName(Key.self), context: context, computation: computation,
+      site: site)
     return $frames.withValue(frames + [frame]) {
       uncached(Key.self, context: context)
     }

@@ -32,7 +32,12 @@ public func reportIssue(
 
 /// Reports an issue at a location already captured.
 public func reportIssue(_ message: String, at location: SourceLocation) {
-  let issue = ReportedIssue(message: message, location: location)
+  reportIssue(ReportedIssue(message: message, location: location))
+}
+
+/// Reports `issue`: to the collector of the current task, the running test, or else as a
+/// runtime warning.
+package func reportIssue(_ issue: ReportedIssue) {
   if let collector = IssueCollector.current {
     collector.append(issue)
     return
@@ -45,9 +50,14 @@ public func reportIssue(_ message: String, at location: SourceLocation) {
 package struct ReportedIssue: Sendable {
   package var message: String
   package var location: SourceLocation
+  /// The dependency the issue is about, as messages name it (`\.uuid`), when it is the
+  /// dependency's value in a test — unimplemented, or live — rather than the code using it: a
+  /// test records such an issue once, at the line that declared the `@Dependency` it read.
+  package var dependency: String?
 
-  package init(message: String, location: SourceLocation) {
+  package init(message: String, location: SourceLocation, dependency: String? = nil) {
     self.message = message
     self.location = location
+    self.dependency = dependency
   }
 }

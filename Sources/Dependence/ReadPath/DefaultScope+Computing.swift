@@ -24,9 +24,10 @@ extension DefaultScope {
   }
 
   /// Computes the default of `Key` in `context`, or waits for the reader already computing it.
+  /// `site` is the `@Dependency` that reads it, which the default's reports point at.
   @usableFromInline
   func computeOrWait<Key: TestDependencyKey>(
-    _: Key.Type, _ context: DependencyContext
+    _: Key.Type, _ context: DependencyContext, readAt site: ReadSite?
   ) -> AnyDependencyBox {
     let slot = Slot(key: ObjectIdentifier(Key.self), context: context)
     let next = state.withLock { state -> NextStep in
@@ -44,14 +45,18 @@ extension DefaultScope {
     case .done(let box):
       return box
     case .adopt(let box, let issues):
-      for issue in issues { reportIssue(issue.message, at: issue.location) }
+      for var issue in issues {
+        if let site { issue.location = site.location }
+        reportIssue(issue)
+      }
       return box
     case .wait(let running):
       running.waitForResult()
-      return computeOrWait(Key.self, context)
+      return computeOrWait(Key.self, context, readAt: site)
     case .compute(let computation):
       let value = computation.run {
-        DefaultResolution.compute(Key.self, context: context, computation: computation)
+        DefaultResolution.compute(
+          Key.self, context: context, computation: computation, readAt: site)
       }
       return state.withLock { state in
         state.computing[slot] = nil
@@ -79,7 +84,7 @@ extension DefaultScope {
     }
     if let box = state.withLock({ kept($0) }) { return (box as! DependencyBox<Key>).value }
     let (value, issues) = collectIssues {
-      DefaultResolution.compute(Key.self, context: context, computation: nil)
+      DefaultResolution.compute(Key.self, context: context, computation: nil, readAt: nil)
     }
     let box = state.withLock { state in
       if let box = kept(state) { return box }

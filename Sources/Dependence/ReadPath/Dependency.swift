@@ -5,41 +5,73 @@
 /// ``withDependencies(_:operation:)`` applies at once), with those current at the wrapper's
 /// creation underneath: an object keeps its creating scope's overrides after that scope ends. A
 /// read through a key path runs its getter each time, so `\.date.now` is computed afresh.
+///
+/// The wrapper remembers where it was declared: in a test, a report about the value it reads —
+/// a live value reached, an unimplemented built-in used — points at that line.
 @propertyWrapper
 public struct Dependency<Value> {
   /// Reads the dependency from the values a read resolves against.
   @usableFromInline let read: @Sendable (DependencyValues) -> Value
   /// The head of the values that were current when the wrapper was created.
   @usableFromInline let captured: OverrideNode?
+  /// Where the wrapper was declared.
+  @usableFromInline let site: ReadSite
 
   /// Creates a wrapper that reads the dependency at a key path, such as `\.apiClient` or
   /// `\.date.now`: Swift passes the literal as a function that calls the property's getter.
   ///
-  /// - Parameter read: The key path, as a function from the values to the dependency.
+  /// - Parameters:
+  ///   - read: The key path, as a function from the values to the dependency.
+  ///   - fileID: The declaration's file, which reports in tests point at. Defaults to the caller's.
+  ///   - filePath: The full path of that file. Defaults to the caller's.
+  ///   - line: The declaration's line. Defaults to the caller's.
+  ///   - column: The declaration's column. Defaults to the caller's.
   @inlinable
-  public init(_ read: @escaping @Sendable (DependencyValues) -> Value) {
+  public init(
+    _ read: @escaping @Sendable (DependencyValues) -> Value,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
     self.read = read
     captured = BoundValues.head
+    site = ReadSite(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Creates a wrapper that reads the dependency at a key path made at run time, projecting it
   /// on every read (a literal takes the cheaper initializer that takes a function).
   @_disfavoredOverload  // A literal converts to the function initializer's type: prefer that one.
   @inlinable
-  public init(_ keyPath: any KeyPath<DependencyValues, Value> & Sendable) {
-    self.init { $0[keyPath: keyPath] }
+  public init(
+    _ keyPath: any KeyPath<DependencyValues, Value> & Sendable,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.init(
+      { $0[keyPath: keyPath] }, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Creates a wrapper that reads the dependency of a key type.
   @inlinable
-  public init<Key: TestDependencyKey>(_ key: Key.Type) where Key.Value == Value {
-    self.init { $0[Key.self] }
+  public init<Key: TestDependencyKey>(
+    _ key: Key.Type,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where Key.Value == Value {
+    self.init({ $0[Key.self] }, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// The dependency's current value.
   @inlinable
   public var wrappedValue: Value {
-    read(DependencyValues.resolved(current: BoundValues.head, captured: captured))
+    var values = DependencyValues.resolved(current: BoundValues.head, captured: captured)
+    values.readSite = site
+    return read(values)
   }
 }
 

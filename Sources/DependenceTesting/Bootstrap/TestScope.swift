@@ -12,8 +12,8 @@ final class TestScope: ReadObserver {
     self.owner = owner
   }
 
-  func noteRead<Key: TestDependencyKey>(_ key: Key.Type, fromOverride: Bool) {
-    accesses.record(Key.self, from: fromOverride ? .override : .defaultValue)
+  func noteRead<Key: TestDependencyKey>(_ key: Key.Type, fromOverride: Bool, at site: ReadSite?) {
+    accesses.record(Key.self, from: fromOverride ? .override : .defaultValue, at: site)
   }
 }
 

@@ -15,7 +15,9 @@ enum TestingHooks {
     TestSupport.install(
       TestSupport.Hooks(
         record: { issue in
-          SwiftTestingRouting.record(issue) || XCTestRouting.record(issue)
+          // A repeat about a dependency's value is the running test's, and dropped.
+          guard let issue = ValueIssue.routed(issue) else { return true }
+          return SwiftTestingRouting.record(issue) || XCTestRouting.record(issue)
         },
         currentScope: {
           SwiftTestingRouting.currentScope() ?? XCTestRouting.currentScope()

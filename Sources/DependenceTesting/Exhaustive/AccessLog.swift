@@ -24,28 +24,60 @@ final class AccessLog: Sendable {
     let override: String
     /// Where its value came from, the first time it was read from each source.
     var sources: Set<Source>
+    /// The `@Dependency` that first read its default, if one did.
+    var defaultReadSite: ReadSite?
   }
 
-  private let state = LockedValue<[ObjectIdentifier: Access]>([:])
+  private struct State {
+    var accesses: [ObjectIdentifier: Access] = [:]
+    /// The dependencies an issue about their value was recorded for (see ``issue(about:)``).
+    var reported: Set<String> = []
+  }
 
-  /// Notes a read of `Key` whose value came from `source`.
-  func record<Key: TestDependencyKey>(_: Key.Type, from source: Source) {
+  private let state = LockedValue(State())
+
+  /// Notes a read of `Key` whose value came from `source`, through the `@Dependency` declared at
+  /// `site`, if any.
+  func record<Key: TestDependencyKey>(_: Key.Type, from source: Source, at site: ReadSite?) {
     let id = ObjectIdentifier(Key.self)
-    state.withLock { accesses in
-      if accesses[id]?.sources.insert(source) != nil { return }
-      accesses[id] = Access(
-        key: id, name: dependencyName(Key.self), override: overrideLine(Key.self),
-        sources: [source])
+    state.withLock { state in
+      guard let access = state.accesses[id] else {
+        state.accesses[id] = Access(
+          key: id, name: dependencyName(Key.self), override: overrideLine(Key.self),
+          sources: [source], defaultReadSite: source == .defaultValue ? site : nil)
+        return
+      }
+      let needsSite = source == .defaultValue && access.defaultReadSite == nil && site != nil
+      guard needsSite || !access.sources.contains(source) else { return }
+      state.accesses[id]?.sources.insert(source)
+      if needsSite { state.accesses[id]?.defaultReadSite = site }
+    }
+  }
+
+  /// What a test does with an issue about a dependency's value (see ``ReportedIssue/dependency``).
+  enum IssueAboutValue {
+    /// Records it, at the `@Dependency` that first read the default, if one did.
+    case record(at: ReadSite?)
+    /// Drops it: one about the same dependency was recorded already.
+    case drop
+  }
+
+  /// Whether to record an issue about the value of the dependency named `name` (`\.uuid`): only
+  /// the first, so that a test fails once for each dependency it did not override.
+  func issue(about name: String) -> IssueAboutValue {
+    state.withLock { state in
+      guard state.reported.insert(name).inserted else { return .drop }
+      return .record(at: state.accesses.values.first { $0.name == name }?.defaultReadSite)
     }
   }
 
   /// Everything read so far, by name.
   var accesses: [Access] {
-    state.withLock { Array($0.values) }.sorted { $0.name < $1.name }
+    state.withLock { Array($0.accesses.values) }.sorted { $0.name < $1.name }
   }
 
   /// The keys read so far.
-  var keys: Set<ObjectIdentifier> { state.withLock { Set($0.keys) } }
+  var keys: Set<ObjectIdentifier> { state.withLock { Set($0.accesses.keys) } }
 }
 
 /// The line that overrides `Key` in a `.dependencies { }` trait: `$0.apiClient = …` for a key

@@ -16,6 +16,8 @@
     @Dependency(\.fireAndForget) var fireAndForget
     @Dependency(\.urlSession) var urlSession
     @Dependency(\.openURL) var openURL
+    @Dependency(\.uuid) var uuid
+    private let uuidLine = #line - 1
 
     func testAFailedAssertFailsTheTestAtItsLine() {
       let line = #line + 1
@@ -43,6 +45,16 @@
         failures.map(\.description),
         ["[XCTest] The work given to @Dependency(\\.fireAndForget) threw an error: Offline()"])
       XCTAssertEqual(failures.map(\.line), [line])
+    }
+
+    func testAnUnimplementedBuiltInFailsOnceAtTheDependencyThatReadIt() {
+      for _ in 1...3 { _ = uuid() }
+      XCTAssertEqual(failures.count, 1)
+      XCTAssertEqual(failures.map(\.line), [uuidLine])
+      XCTAssertEqual(failures.map(\.file), ["\(#filePath)"])
+      XCTAssert(
+        failures.first?.description.hasPrefix(
+          "[XCTest] @Dependency(\\.uuid) is unimplemented in tests") == true)
     }
 
     func testARequestNoTestAnswersFailsTheTest() async {

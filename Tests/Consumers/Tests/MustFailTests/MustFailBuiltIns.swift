@@ -30,6 +30,18 @@ struct Unreachable: Error {}
   @Test func openURLNoTestAnswers() async {
     _ = await CheckoutModel().openReceipt()
   }
+
+  @Test func uuidNotOverridden() {
+    let numbers = OrderNumbers()
+    for _ in 1...3 { _ = numbers.next() }
+  }
+}
+
+final class MustFailBaseClassUUID: DependenceTestCase {
+  @MainActor func testUUIDNotOverridden() async {
+    let numbers = OrderNumbers()
+    for _ in 1...3 { _ = numbers.next() }
+  }
 }
 
 final class MustFailBaseClassAssert: DependenceTestCase {

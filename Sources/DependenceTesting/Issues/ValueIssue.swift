@@ -1,0 +1,27 @@
+import Dependence
+
+/// Issues about a dependency's value in a test — an unimplemented built-in used, a live value
+/// reached — as the running test records them: once per dependency, at the `@Dependency` that
+/// read the value.
+enum ValueIssue {
+  /// `issue` as the running test records it, or `nil` when it is a repeat the test drops. An
+  /// issue about no dependency's value, or outside a test scope, is returned as it is.
+  static func routed(_ issue: ReportedIssue) -> ReportedIssue? {
+    guard let name = issue.dependency, let log = currentScope()?.accesses else { return issue }
+    switch log.issue(about: name) {
+    case .drop:
+      return nil
+    case .record(let site?) where issue.location.fileID.hasPrefix("Dependence/"):
+      var relocated = issue
+      relocated.location = site.location
+      return relocated
+    case .record:
+      return issue
+    }
+  }
+
+  /// The scope of the running test: the one its values carry, or its test's own.
+  private static func currentScope() -> DefaultScope? {
+    DefaultScope.bound ?? SwiftTestingRouting.currentScope() ?? XCTestRouting.currentScope()
+  }
+}
