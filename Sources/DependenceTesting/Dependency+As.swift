@@ -17,7 +17,8 @@ extension Dependency {
   /// - Parameters:
   ///   - keyPath: The dependency's key path, such as `\.continuousClock`.
   ///   - type: The concrete type to read the dependency as.
-  ///   - fileID: The file of the declaration, for the message of a failed cast.
+  ///   - fileID: The file of the declaration, for the message of a failed cast and the reports
+  ///     about the dependency's value.
   ///   - filePath: The path of that file.
   ///   - line: The line of the declaration.
   ///   - column: The column of the declaration.
@@ -31,7 +32,9 @@ extension Dependency {
   ) {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let name = Self.name(of: keyPath, storing: Stored.self)
-    self.init { values in Self.cast(values[keyPath: keyPath], dependency: name, at: location) }
+    self.init(
+      { values in Self.cast(values[keyPath: keyPath], dependency: name, at: location) },
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Creates a wrapper that reads the dependency of a key type as the concrete type a test
@@ -43,7 +46,8 @@ extension Dependency {
   /// - Parameters:
   ///   - key: The dependency's key type.
   ///   - type: The concrete type to read the dependency as.
-  ///   - fileID: The file of the declaration, for the message of a failed cast.
+  ///   - fileID: The file of the declaration, for the message of a failed cast and the reports
+  ///     about the dependency's value.
   ///   - filePath: The path of that file.
   ///   - line: The line of the declaration.
   ///   - column: The column of the declaration.
@@ -57,7 +61,9 @@ extension Dependency {
   ) {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let name = dependencyName(Key.self)
-    self.init { values in Self.cast(values[Key.self], dependency: name, at: location) }
+    self.init(
+      { values in Self.cast(values[Key.self], dependency: name, at: location) },
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// `value` as `Value`, or a stop that says what was found instead.

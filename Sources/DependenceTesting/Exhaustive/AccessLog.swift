@@ -41,16 +41,18 @@ final class AccessLog: Sendable {
   func record<Key: TestDependencyKey>(_: Key.Type, from source: Source, at site: ReadSite?) {
     let id = ObjectIdentifier(Key.self)
     state.withLock { state in
-      guard let access = state.accesses[id] else {
+      guard let index = state.accesses.index(forKey: id) else {
         state.accesses[id] = Access(
           key: id, name: dependencyName(Key.self), override: overrideLine(Key.self),
           sources: [source], defaultReadSite: source == .defaultValue ? site : nil)
         return
       }
-      let needsSite = source == .defaultValue && access.defaultReadSite == nil && site != nil
-      guard needsSite || !access.sources.contains(source) else { return }
-      state.accesses[id]?.sources.insert(source)
-      if needsSite { state.accesses[id]?.defaultReadSite = site }
+      // In place: this runs on every read a test makes.
+      let needsSite =
+        source == .defaultValue && site != nil
+        && state.accesses.values[index].defaultReadSite == nil
+      if needsSite { state.accesses.values[index].defaultReadSite = site }
+      state.accesses.values[index].sources.insert(source)
     }
   }
 

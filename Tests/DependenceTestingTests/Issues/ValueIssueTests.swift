@@ -54,6 +54,16 @@ import Testing
     }
   }
 
+  @Test func aDependencyReadAsATypeFailsAtItsDeclaration() {
+    let line = #line + 1
+    @Dependency(\.uuid, as: UUIDGenerator.self) var uuid
+    withKnownIssue {
+      _ = uuid()
+    } matching: { issue in
+      issue.sourceLocation?.line == line && issue.sourceLocation?.fileID == #fileID
+    }
+  }
+
   @Test func aReadWithoutAPropertyWrapperFailsAtTheTest() {
     withKnownIssue {
       _ = DependencyValues.current.uuid()
