@@ -64,7 +64,7 @@ extension DependencyKey {
             for this test with 'withDependencies' or a '.dependencies { }' trait. If the live \
             value is safe in tests, declare it as the test value too.
             """,
-          location: DefaultResolution.readSite?.location ?? SourceLocation(),
+          location: ReadSite.current?.location ?? SourceLocation(),
           dependency: name))
     }
     return liveValue

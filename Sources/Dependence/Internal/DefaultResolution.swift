@@ -7,8 +7,6 @@ enum DefaultResolution {
     let context: DependencyContext
     /// The computation other readers of the same cache wait for, when the result is cached.
     let computation: Computation?
-    /// The `@Dependency` whose read needs the default, if one does.
-    let site: ReadSite?
   }
 
   /// The defaults the current task is computing, outermost first.
@@ -29,11 +27,8 @@ enum DefaultResolution {
   /// The computation the current task is running, if any.
   static var currentComputation: Computation? { frames.last?.computation }
 
-  /// Where the `@Dependency` that needs the default being computed was declared, if one does.
-  static var readSite: ReadSite? { frames.last?.site }
-
   static func compute<Key: TestDependencyKey>(
-    _: Key.Type, context: DependencyContext, computation: Computation?, readAt site: ReadSite?
+    _: Key.Type, context: DependencyContext, computation: Computation?
   ) -> Key.Value {
     let frames = frames
     let id = ObjectIdentifier(Key.self)
@@ -41,8 +36,7 @@ enum DefaultResolution {
       stopOnCycle(frames[start...].map(\.name) + [shortDependencyName(Key.self)])
     }
     let frame = Frame(
-      key: id, name: shortDependencyName(Key.self), context: context, computation: computation,
-      site: site)
+      key: id, name: shortDependencyName(Key.self), context: context, computation: computation)
     return $frames.withValue(frames + [frame]) {
       uncached(Key.self, context: context)
     }

@@ -66,7 +66,7 @@ package enum TestSupport {
 /// in the scope for use (a read made only to change a value is not one).
 @usableFromInline
 package protocol ReadObserver: AnyObject, Sendable {
-  /// Notes a read of `Key`, whose value was an override (or a prepared value) or its default,
-  /// made through the `@Dependency` declared at `site`, if any.
-  func noteRead<Key: TestDependencyKey>(_ key: Key.Type, fromOverride: Bool, at site: ReadSite?)
+  /// Notes a read of `Key`, whose value was an override (or a prepared value) or its default;
+  /// ``ReadSite/current`` is the `@Dependency` that made it, if one did.
+  func noteRead<Key: TestDependencyKey>(_ key: Key.Type, fromOverride: Bool)
 }

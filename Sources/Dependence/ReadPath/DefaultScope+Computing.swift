@@ -24,10 +24,9 @@ extension DefaultScope {
   }
 
   /// Computes the default of `Key` in `context`, or waits for the reader already computing it.
-  /// `site` is the `@Dependency` that reads it, which the default's reports point at.
   @usableFromInline
   func computeOrWait<Key: TestDependencyKey>(
-    _: Key.Type, _ context: DependencyContext, readAt site: ReadSite?
+    _: Key.Type, _ context: DependencyContext
   ) -> AnyDependencyBox {
     let slot = Slot(key: ObjectIdentifier(Key.self), context: context)
     let next = state.withLock { state -> NextStep in
@@ -46,17 +45,17 @@ extension DefaultScope {
       return box
     case .adopt(let box, let issues):
       for var issue in issues {
-        if let site { issue.location = site.location }
+        // Held back from a read made only to change the value: this read is the one to point at.
+        if let site = ReadSite.current { issue.location = site.location }
         reportIssue(issue)
       }
       return box
     case .wait(let running):
       running.waitForResult()
-      return computeOrWait(Key.self, context, readAt: site)
+      return computeOrWait(Key.self, context)
     case .compute(let computation):
       let value = computation.run {
-        DefaultResolution.compute(
-          Key.self, context: context, computation: computation, readAt: site)
+        DefaultResolution.compute(Key.self, context: context, computation: computation)
       }
       return state.withLock { state in
         state.computing[slot] = nil
@@ -84,7 +83,7 @@ extension DefaultScope {
     }
     if let box = state.withLock({ kept($0) }) { return (box as! DependencyBox<Key>).value }
     let (value, issues) = collectIssues {
-      DefaultResolution.compute(Key.self, context: context, computation: nil, readAt: nil)
+      DefaultResolution.compute(Key.self, context: context, computation: nil)
     }
     let box = state.withLock { state in
       if let box = kept(state) { return box }

@@ -69,9 +69,9 @@ public struct Dependency<Value> {
   /// The dependency's current value.
   @inlinable
   public var wrappedValue: Value {
-    var values = DependencyValues.resolved(current: BoundValues.head, captured: captured)
-    values.readSite = site
-    return read(values)
+    let values = DependencyValues.resolved(current: BoundValues.head, captured: captured)
+    guard TestSupport.isInstalled else { return read(values) }
+    return site.bound { read(values) }
   }
 }
 

@@ -10,9 +10,6 @@ public struct DependencyValues: Sendable {
   /// Whether a `withDependencies` or `prepareDependencies` closure is changing these values: a
   /// read there neither reports a live value, nor caches, nor counts as a use.
   @usableFromInline package var isBeingUpdated = false
-  /// Where the `@Dependency` reading these values was declared, for the reports a default read
-  /// in a test makes; `nil` for values read another way.
-  @usableFromInline var readSite: ReadSite?
 
   /// Creates a container with no overrides: every key reads its default (in a test, the running
   /// test's, as for ``current``).
@@ -45,9 +42,7 @@ public struct DependencyValues: Sendable {
       guard let node = head?.node(for: ObjectIdentifier(Key.self)) else {
         return defaultValue(Key.self)
       }
-      if !isBeingUpdated {
-        head?.scope?.observer?.noteRead(Key.self, fromOverride: true, at: readSite)
-      }
+      if !isBeingUpdated { head?.scope?.observer?.noteRead(Key.self, fromOverride: true) }
       // A node for `Key` is a `ValueNode<Key>`: only its initializer stores `Key`'s identity.
       return unsafeDowncast(node, to: ValueNode<Key>.self).value
     }
@@ -93,11 +88,11 @@ public struct DependencyValues: Sendable {
     let context = head?.context ?? scope.context
     if isBeingUpdated { return scope.valueToMutate(for: Key.self, context: context) }
     if let (value, isPrepared) = scope.table.value(of: Key.self, in: context) {
-      scope.observer?.noteRead(Key.self, fromOverride: isPrepared, at: readSite)
+      scope.observer?.noteRead(Key.self, fromOverride: isPrepared)
       return value
     }
     let box = computeDefault(Key.self, in: scope, context: context)
-    scope.observer?.noteRead(Key.self, fromOverride: box.isPrepared, at: readSite)
+    scope.observer?.noteRead(Key.self, fromOverride: box.isPrepared)
     return (box as! DependencyBox<Key>).value
   }
 
@@ -107,9 +102,7 @@ public struct DependencyValues: Sendable {
   func computeDefault<Key: TestDependencyKey>(
     _: Key.Type, in scope: DefaultScope, context: DependencyContext
   ) -> AnyDependencyBox {
-    BoundValues.withHead(ifNotBound: head) {
-      scope.computeOrWait(Key.self, context, readAt: readSite)
-    }
+    BoundValues.withHead(ifNotBound: head) { scope.computeOrWait(Key.self, context) }
   }
 
   /// `node`, or a copy without shadowed nodes once the list has grown long.

@@ -18,6 +18,19 @@ package struct ReadSite: Sendable {
     self.column = column
   }
 
+  /// The `@Dependency` whose read the current task is making, in a process where a testing
+  /// library is installed (elsewhere nothing reports about a read, and nothing binds it).
+  ///
+  /// A task-local rather than a field of the values read: the read path outside tests stays as
+  /// it is, and in tests only the reads of defaults and the reports look it up.
+  @TaskLocal package static var current: ReadSite?
+
+  /// Runs `read` with this site as ``current``.
+  @usableFromInline
+  func bound<Value>(_ read: () -> Value) -> Value {
+    Self.$current.withValue(self, operation: read)
+  }
+
   /// The site as a location reports carry.
   package var location: SourceLocation {
     SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)

@@ -12,8 +12,9 @@ final class TestScope: ReadObserver {
     self.owner = owner
   }
 
-  func noteRead<Key: TestDependencyKey>(_ key: Key.Type, fromOverride: Bool, at site: ReadSite?) {
-    accesses.record(Key.self, from: fromOverride ? .override : .defaultValue, at: site)
+  func noteRead<Key: TestDependencyKey>(_ key: Key.Type, fromOverride: Bool) {
+    if fromOverride { return accesses.record(Key.self, from: .override, at: nil) }
+    accesses.record(Key.self, from: .defaultValue, at: ReadSite.current)
   }
 }
 
