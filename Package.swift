@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "DependenceTesting", targets: ["DependenceTesting"]),
     .library(name: "DependenceUIKit", targets: ["DependenceUIKit"]),
     .library(name: "DependenceAppKit", targets: ["DependenceAppKit"]),
+    .executable(name: "dependence-migrate", targets: ["dependence-migrate"]),
     .executable(name: "ExampleSmallApp", targets: ["ExampleSmallApp"]),
     .executable(name: "ExampleModularApp", targets: ["ExampleModularApp"]),
     .executable(name: "ExampleSessionApp", targets: ["ExampleSessionApp"]),
@@ -71,6 +72,19 @@ let package = Package(
       dependencies: ["DependenceMacros", "DependenceTesting"],
       swiftSettings: xcode26AppSettings
     ),
+
+    // Migration from swift-dependencies
+    .target(
+      name: "DependenceMigration",
+      dependencies: [
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]
+    ),
+    .executableTarget(
+      name: "dependence-migrate", dependencies: ["DependenceMigration"],
+      path: "Sources/DependenceMigrate"),
+    .testTarget(name: "DependenceMigrationTests", dependencies: ["DependenceMigration"]),
 
     // Platform bridges
     .target(name: "DependenceUIKit", dependencies: ["Dependence"]),

@@ -6,7 +6,11 @@
 # manifest names both; `diff -r Before After` shows the move). Builds it in debug, runs each
 # side's tests (Swift Testing and XCTest) and checks that every test passes — the one failure
 # each side expects, an unimplemented store, is a known issue — and runs each side's executable
-# through add, list and done in a scratch folder, checking they print the same.
+# through add, list and done in a scratch folder, checking they print the same. Then moves a
+# copy of Before/ with `dependence-migrate` alone (a dry run first, then twice for real), and
+# checks that the moved package builds, passes with Before's count, still fails a broken
+# assertion; and that the command leaves an unparsable file and a package without
+# swift-dependencies alone.
 #
 #   Scripts/migration-fixture.sh
 #
@@ -67,6 +71,107 @@ elif [ "$(cat "$work/after.out")" != "$expected" ]; then
   cp "$work/after.out" "$log"; check "After: todo add, done, list" "it printed $(head -c 300 "$work/after.out")"
 else
   check "Before and After: todo add, done, list print the same" ok
+fi
+
+# The same package moved by the command alone: `dependence-migrate` on a copy of Before/ whose
+# manifest is the one a swift-dependencies user writes (Scripts/Fixtures/MigrationBeforePackage.swift).
+echo "== dependence-migrate on a copy of Before/"
+if ! swift build --package-path "$root" --product dependence-migrate >"$log" 2>&1; then
+  grep -E "error:" "$log" | head -20 || tail -20 "$log"
+  echo "The build of dependence-migrate failed: the command was not run." >&2
+  exit 1
+fi
+migrate="$(swift build --package-path "$root" --show-bin-path)/dependence-migrate"
+snapshot() { (cd "$1" && find . -type f -name '*.swift' | sort | xargs md5sum); }
+copy_before() {
+  mkdir -p "$1"
+  cp -R "$fixture/Before/Sources" "$fixture/Before/Tests" "$1/"
+  cp "$root/Scripts/Fixtures/MigrationBeforePackage.swift" "$1/Package.swift"
+}
+
+moved="$work/moved"
+copy_before "$moved"
+original="$(snapshot "$moved")"
+"$migrate" --dry-run --dependence-path "$root" "$moved" >"$log" 2>&1
+if [ "$(snapshot "$moved")" != "$original" ]; then
+  check "dry run" "it changed files"
+elif ! grep -qxF -- "-import Dependencies" "$log" || ! grep -qxF -- "+import DependenceMacros" "$log"; then
+  check "dry run" "it showed no diff of the imports"
+else
+  check "dry run: shows the diff, writes nothing" ok
+fi
+
+"$migrate" --dependence-path "$root" "$moved" >"$log" 2>&1
+moved_once="$(snapshot "$moved")"
+if [ "$moved_once" = "$original" ]; then
+  check "the move" "it changed nothing"
+elif ! grep -qF "Left by hand:" "$log"; then
+  check "the move" "the report lists nothing left by hand"
+else
+  check "the move: rewrites and lists what is left by hand" ok
+fi
+"$migrate" --dependence-path "$root" "$moved" >"$log" 2>&1
+if [ "$(snapshot "$moved")" != "$moved_once" ]; then
+  check "a second run" "it changed files again"
+elif ! grep -qx "No changes." "$log"; then
+  check "a second run" "it did not say 'No changes.'"
+else
+  check "a second run changes nothing" ok
+fi
+
+moved_flags=(--package-path "$moved" --scratch-path "$root/.build-consumers"
+  --disable-build-manifest-caching)
+if ! swift build --build-tests "${moved_flags[@]}" >"$log" 2>&1; then
+  check "the moved package builds" "$(grep -m1 "error:" "$log" || tail -1 "$log")"
+else
+  check "the moved package builds" ok
+  if ! swift test --skip-build "${moved_flags[@]}" >"$log" 2>&1; then
+    check "the moved package's tests" "a test failed"
+  elif ! grep -qE "Test run with 4 tests .*passed .*with 1 known issue" "$log" ||
+    ! grep -qE "Executed 1 test, with 0 failures" "$log"; then
+    check "the moved package's tests" "expected Before's count: 4 Swift Testing tests with 1 known issue, 1 XCTest test"
+  else
+    check "the moved package's tests: the same count as before the move" ok
+  fi
+  # A broken assertion still fails once the package is moved.
+  sed -i 's/\[\[existing, todo\]\]/[[todo, existing]]/' "$moved/Tests/TodoTests/TodoListTests.swift"
+  if ! swift build --build-tests "${moved_flags[@]}" >"$log" 2>&1; then
+    check "a broken assertion" "the package no longer builds"
+  elif swift test --skip-build "${moved_flags[@]}" >"$log" 2>&1; then
+    check "a broken assertion" "the tests passed"
+  elif ! grep -qE "Test run with 4 tests .*failed .*with 2 issues" "$log"; then
+    check "a broken assertion" "expected one failing expectation beside the known issue"
+  else
+    check "a broken assertion still fails" ok
+  fi
+fi
+
+# A file it cannot parse is left alone, with a message.
+broken="$work/broken"
+copy_before "$broken"
+printf 'func unfinished( {\n' >"$broken/Sources/Todo/Broken.swift"
+"$migrate" --dependence-path "$root" "$broken" >"$log" 2>&1
+if [ "$(cat "$broken/Sources/Todo/Broken.swift")" != "func unfinished( {" ]; then
+  check "an unparsable file" "it was changed"
+elif ! grep -qE "^Sources/Todo/Broken.swift: left alone: " "$log"; then
+  check "an unparsable file" "the report does not say it was left alone"
+else
+  check "an unparsable file is left alone, with a message" ok
+fi
+
+# A package that does not use swift-dependencies is not touched.
+plain="$work/plain"
+mkdir -p "$plain/Sources/Plain"
+printf '// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: "Plain", targets: [.target(name: "Plain")])\n' >"$plain/Package.swift"
+printf 'import Foundation\n\nlet greeting = "hello"\n' >"$plain/Sources/Plain/Plain.swift"
+plain_before="$(snapshot "$plain")"
+"$migrate" "$plain" >"$log" 2>&1
+if [ "$(snapshot "$plain")" != "$plain_before" ]; then
+  check "a package without swift-dependencies" "it was changed"
+elif ! grep -qF "Nothing to migrate" "$log"; then
+  check "a package without swift-dependencies" "the report does not say there is nothing to migrate"
+else
+  check "a package without swift-dependencies is not touched, and the report says so" ok
 fi
 
 echo "$passed passed, $failed failed"

@@ -1,0 +1,67 @@
+import DependenceMigration
+import Foundation
+
+/// `dependence-migrate [--dry-run] [--dependence-path PATH] [PACKAGE_ROOT]`: moves a package
+/// from swift-dependencies and swift-clocks to dependence.
+@main
+struct MigrateCommand {
+  static let usage = """
+    usage: dependence-migrate [--dry-run] [--dependence-path PATH] [PACKAGE_ROOT]
+
+    Moves the package at PACKAGE_ROOT (default: the current folder) from swift-dependencies and
+    swift-clocks to dependence, then prints what changed and what is left to do by hand.
+
+      --dry-run               print the changes as a diff and the report; write nothing
+      --dependence-path PATH  depend on dependence as `.package(path: PATH)`
+      --help                  print this help
+    """
+
+  var dryRun = false
+  var dependence = PackageReference.github
+  var root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+
+  static func main() {
+    var arguments = CommandLine.arguments.dropFirst()
+    var command = MigrateCommand()
+    var rootGiven = false
+    while let argument = arguments.popFirst() {
+      switch argument {
+      case "--help", "-h":
+        print(usage)
+        return
+      case "--dry-run":
+        command.dryRun = true
+      case "--dependence-path":
+        guard let path = arguments.popFirst() else { fail("--dependence-path needs a path") }
+        command.dependence = .path(path)
+      case _ where argument.hasPrefix("-"):
+        fail("unknown option \(argument)")
+      default:
+        guard !rootGiven else { fail("more than one package root: \(argument)") }
+        rootGiven = true
+        command.root = URL(fileURLWithPath: argument)
+      }
+    }
+    command.run()
+  }
+
+  func run() {
+    do {
+      let plan = try PackageMigration.plan(packageRoot: root, dependence: dependence)
+      if dryRun {
+        print(plan.diff, terminator: plan.diff.isEmpty ? "" : "\n")
+      } else {
+        try plan.apply()
+      }
+      print(plan.report, terminator: "")
+    } catch {
+      Self.fail("\(error)", showUsage: false)
+    }
+  }
+
+  static func fail(_ message: String, showUsage: Bool = true) -> Never {
+    FileHandle.standardError.write(
+      Data(("dependence-migrate: \(message)\n" + (showUsage ? usage + "\n" : "")).utf8))
+    exit(1)
+  }
+}

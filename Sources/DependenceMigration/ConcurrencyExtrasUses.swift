@@ -1,0 +1,99 @@
+import SwiftSyntax
+
+/// Whether a file uses a name that swift-concurrency-extras 1.x declares publicly, which
+/// swift-dependencies' `Dependencies` re-exported and this package does not.
+///
+/// Names are read from the syntax: types and functions by their references, the extensions of
+/// `Task`, `AsyncStream`, `AsyncThrowingStream` and `AsyncSequence` by member access on a
+/// written base, and `Result`'s asynchronous `init(catching:)` by a body that awaits.
+final class ConcurrencyExtrasUses: SyntaxVisitor {
+  /// The public types and global functions and variables.
+  static let topLevelNames: Set<String> = [
+    "ActorIsolated", "AnyHashableSendable", "LockIsolated", "UncheckedSendable",
+    "withMainSerialExecutor", "uncheckedUseMainSerialExecutor", "_defaultMegaYieldCount",
+  ]
+  /// The members added to standard types whose names the standard library does not use.
+  static let memberNames: Set<String> = [
+    "megaYield", "cancellableValue", "eraseToStream", "eraseToThrowingStream",
+  ]
+  /// The static members added to a standard type, by that type.
+  static let staticMembers: [String: Set<String>] = [
+    "Task": ["never"],
+    "AsyncStream": ["never", "finished"],
+    "AsyncThrowingStream": ["never", "finished"],
+  ]
+  static let streams: Set<String> = ["AsyncStream", "AsyncThrowingStream"]
+
+  private(set) var found = false
+
+  init(_ tree: some SyntaxProtocol) {
+    super.init(viewMode: .sourceAccurate)
+    walk(tree)
+  }
+
+  override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+    found = found || Self.topLevelNames.contains(node.name.text)
+    return found ? .skipChildren : .visitChildren
+  }
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    found = found || Self.topLevelNames.contains(node.baseName.text)
+    return .skipChildren
+  }
+
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    let name = node.declName.baseName.text
+    let base = node.base.flatMap(\.typeName)
+    found =
+      found || Self.memberNames.contains(name)
+      || base.flatMap { Self.staticMembers[$0]?.contains(name) } == true
+    return found ? .skipChildren : .visitChildren
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    switch node.calledExpression.typeName {
+    case let name? where Self.streams.contains(name):
+      found = found || node.convertsASequence
+    case "Result"?:
+      found = found || node.catchesAnAsyncBody
+    default:
+      break
+    }
+    return found ? .skipChildren : .visitChildren
+  }
+}
+
+extension FunctionCallExprSyntax {
+  /// Whether a call to a stream's initializer is `AsyncStream(sequence)`: one unlabelled
+  /// argument that is not a type, as in `AsyncStream(Int.self) { … }`, and no closure.
+  fileprivate var convertsASequence: Bool {
+    guard arguments.count == 1, let argument = arguments.first, argument.label == nil,
+      trailingClosure == nil
+    else {
+      return false
+    }
+    return argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text != "self"
+  }
+
+  /// Whether a call to `Result`'s initializer passes a body that awaits.
+  fileprivate var catchesAnAsyncBody: Bool {
+    let labelled = arguments.count == 1 && arguments.first?.label?.text == "catching"
+    guard
+      let body = trailingClosure.map(ExprSyntax.init)
+        ?? (labelled ? arguments.first?.expression : nil)
+    else {
+      return false
+    }
+    return body.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.await) }
+  }
+}
+
+extension ExprSyntax {
+  /// The name of the type this expression spells, such as `AsyncStream` for
+  /// `AsyncStream<Int>`.
+  fileprivate var typeName: String? {
+    if let reference = self.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    return self.as(GenericSpecializationExprSyntax.self)?.expression.as(
+      DeclReferenceExprSyntax.self)?.baseName.text
+  }
+}

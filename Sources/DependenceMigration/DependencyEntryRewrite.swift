@@ -1,0 +1,110 @@
+import SwiftSyntax
+
+/// swift-dependencies' `@DependencyEntry` declaration in this package's spelling, with the same
+/// live, preview and test values.
+///
+/// There the initializer is the test value and `liveValue:` and `previewValue:` are arguments;
+/// here the initializer is the live value and `preview:` and `test:` are arguments.
+struct DependencyEntryRewrite {
+  /// The rewritten declaration.
+  let declaration: VariableDeclSyntax
+  /// The change, in one line.
+  let description: String
+
+  /// Rewrites `declaration`, or returns `nil` when it is not swift-dependencies' spelling of
+  /// `@DependencyEntry`, or not a form known to be safe.
+  init?(_ declaration: VariableDeclSyntax, importsSwiftDependencies: Bool) {
+    guard let (index, attribute) = declaration.dependencyEntry,
+      declaration.bindings.count == 1, var binding = declaration.bindings.first,
+      binding.accessorBlock == nil, binding.typeAnnotation != nil,
+      let arguments = attribute.labeledArguments,
+      Set(arguments.keys).isSubset(of: ["liveValue", "previewValue"])
+    else {
+      return nil
+    }
+    let live = arguments["liveValue"]?.expression
+    let preview = arguments["previewValue"]?.expression
+    guard arguments.isEmpty ? importsSwiftDependencies : true else { return nil }
+
+    var newArguments: [(label: String, value: ExprSyntax)] = []
+    if let preview { newArguments.append(("preview", preview.trimmed)) }
+    if let initializer = binding.initializer {
+      newArguments.append(("test", initializer.value.trimmed))
+      if let live {
+        let value = initializer.value
+        binding.initializer = initializer.with(
+          \.value,
+          live.trimmed.with(\.leadingTrivia, value.leadingTrivia).with(
+            \.trailingTrivia, value.trailingTrivia))
+      }
+    } else {
+      guard let live else { return nil }
+      let moved = binding.trailingTrivia
+      binding = binding.with(\.trailingTrivia, [])
+      binding.initializer = InitializerClauseSyntax(
+        equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space),
+        value: live.trimmed.with(\.trailingTrivia, moved))
+    }
+
+    var attributes = Array(declaration.attributes)
+    attributes[index] = .attribute(Self.attribute(attribute, arguments: newArguments))
+    self.declaration =
+      declaration
+      .with(\.attributes, AttributeListSyntax(attributes))
+      .with(\.bindings, PatternBindingListSyntax([binding]))
+
+    let name = binding.pattern.trimmedDescription
+    let oldLabels = ["liveValue", "previewValue"].filter { arguments[$0] != nil }
+    let before = "@DependencyEntry\(Self.labels(oldLabels)) var \(name)"
+    let after = "@DependencyEntry\(Self.labels(newArguments.map(\.label))) var \(name)"
+    self.description = "\(before) → \(after)" + (live == nil ? "" : " = live value")
+  }
+
+  /// `(a:b:)` for the labels `a` and `b`; nothing for no labels.
+  private static func labels(_ labels: [String]) -> String {
+    labels.isEmpty ? "" : "(" + labels.map { "\($0):" }.joined() + ")"
+  }
+
+  /// `attribute` with `arguments` in place of its own, keeping its layout where it can.
+  private static func attribute(
+    _ attribute: AttributeSyntax, arguments: [(label: String, value: ExprSyntax)]
+  ) -> AttributeSyntax {
+    guard !arguments.isEmpty else {
+      let trailing = attribute.rightParen?.trailingTrivia ?? attribute.attributeName.trailingTrivia
+      return
+        attribute
+        .with(\.leftParen, nil).with(\.arguments, nil).with(\.rightParen, nil)
+        .with(\.attributeName, attribute.attributeName.with(\.trailingTrivia, trailing))
+    }
+    let old: [LabeledExprSyntax] =
+      if case .argumentList(let list) = attribute.arguments { Array(list) } else { [] }
+    var list: [LabeledExprSyntax] = []
+    for (slot, argument) in arguments.enumerated() {
+      let leading =
+        old.indices.contains(slot) ? old[slot].leadingTrivia : old.first?.leadingTrivia ?? []
+      var element = LabeledExprSyntax(
+        leadingTrivia: leading.hasNewline ? leading : [],
+        label: .identifier(argument.label),
+        colon: .colonToken(trailingTrivia: .space),
+        expression: argument.value)
+      if slot < arguments.count - 1 {
+        element.trailingComma =
+          old.indices.contains(slot) && old[slot].trailingComma != nil
+          ? old[slot].trailingComma
+          : .commaToken(trailingTrivia: leading.hasNewline ? [] : .space)
+      } else {
+        element.trailingComma = old.last?.trailingComma
+      }
+      list.append(element)
+    }
+    if attribute.arguments != nil {
+      return attribute.with(\.arguments, .argumentList(LabeledExprListSyntax(list)))
+    }
+    return
+      attribute
+      .with(\.attributeName, attribute.attributeName.with(\.trailingTrivia, []))
+      .with(\.leftParen, .leftParenToken())
+      .with(\.arguments, .argumentList(LabeledExprListSyntax(list)))
+      .with(\.rightParen, .rightParenToken(trailingTrivia: attribute.attributeName.trailingTrivia))
+  }
+}

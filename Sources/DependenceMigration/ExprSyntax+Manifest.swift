@@ -1,0 +1,67 @@
+import SwiftParser
+import SwiftSyntax
+
+extension ExprSyntax {
+  /// Parses one expression, such as `.package(path: "../dependence")`.
+  static func parsing(_ text: String) -> ExprSyntax? {
+    guard case .expr(let expression)? = Parser.parse(source: text).statements.first?.item else {
+      return nil
+    }
+    return expression.trimmed
+  }
+
+  /// The text of a string literal without interpolation, such as `swift-dependencies`.
+  var literalText: String? {
+    guard let literal = self.as(StringLiteralExprSyntax.self) else { return nil }
+    return literal.representedLiteralValue
+  }
+}
+
+extension FunctionCallExprSyntax {
+  /// The member a call like `.product(…)` or `.testTarget(…)` names, when it has no base.
+  var implicitMemberName: String? {
+    guard let member = calledExpression.as(MemberAccessExprSyntax.self), member.base == nil else {
+      return nil
+    }
+    return member.declName.baseName.text
+  }
+
+  /// The argument with `label`.
+  func argument(_ label: String) -> LabeledExprSyntax? {
+    arguments.first { $0.label?.text == label }
+  }
+
+  /// The string-literal value of the argument with `label`.
+  func literalArgument(_ label: String) -> String? {
+    argument(label)?.expression.literalText
+  }
+
+  /// The call with the string-literal argument `label` set to `value`, keeping its trivia.
+  func settingLiteral(_ label: String, to value: String) -> FunctionCallExprSyntax {
+    let list = arguments.map { argument -> LabeledExprSyntax in
+      guard argument.label?.text == label,
+        let literal = argument.expression.as(StringLiteralExprSyntax.self)
+      else {
+        return argument
+      }
+      let segment = StringSegmentSyntax(content: .stringSegment(value))
+      return argument.with(
+        \.expression,
+        ExprSyntax(
+          literal.with(\.segments, StringLiteralSegmentListSyntax([.stringSegment(segment)]))))
+    }
+    return with(\.arguments, LabeledExprListSyntax(list))
+  }
+}
+
+extension ExprSyntax {
+  /// The identity of the package a `.package(url:…)` or `.package(path:…)` call names.
+  var packageIdentity: String? {
+    guard let call = self.as(FunctionCallExprSyntax.self), call.implicitMemberName == "package",
+      let location = call.literalArgument("url") ?? call.literalArgument("path")
+    else {
+      return nil
+    }
+    return PackageIdentity.ofLocation(location)
+  }
+}

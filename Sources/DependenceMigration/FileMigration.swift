@@ -1,0 +1,23 @@
+/// The result of migrating one file: its new text, what changed, and what is left to do by hand.
+public struct FileMigration: Sendable, Equatable {
+  /// The rewritten text, equal to the input when nothing changed.
+  public var text: String
+  /// The rewrites made, in the order of their lines in the input.
+  public var changes: [Change]
+  /// What the migration saw but did not rewrite, with lines in ``text``.
+  public var leftByHand: [ManualStep]
+  /// Whether the migrated file needs the product `ConcurrencyExtras` in its target: it imports
+  /// the module, or needs to and could not be given the import.
+  public var needsConcurrencyExtras: Bool
+
+  /// Creates a migration result.
+  public init(
+    text: String, changes: [Change] = [], leftByHand: [ManualStep] = [],
+    needsConcurrencyExtras: Bool = false
+  ) {
+    self.text = text
+    self.changes = changes
+    self.leftByHand = leftByHand
+    self.needsConcurrencyExtras = needsConcurrencyExtras
+  }
+}

@@ -1,0 +1,47 @@
+/// A line-by-line difference of two texts, from their longest common subsequence of lines.
+enum LineDiff {
+  /// The hunks that turn `old` into `new`: for each, `@@ line N @@` with N the first old line
+  /// it touches, then `-` lines removed and `+` lines added.
+  static func hunks(from old: String, to new: String) -> [String] {
+    let a = old.split(separator: "\n", omittingEmptySubsequences: false)
+    let b = new.split(separator: "\n", omittingEmptySubsequences: false)
+    var common = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in stride(from: a.count - 1, through: 0, by: -1) {
+      for j in stride(from: b.count - 1, through: 0, by: -1) {
+        common[i][j] =
+          a[i] == b[j] ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
+      }
+    }
+    var hunks: [String] = []
+    var removed: [Substring] = []
+    var added: [Substring] = []
+    var start = 0
+    func flush() {
+      guard !removed.isEmpty || !added.isEmpty else { return }
+      let lines = ["@@ line \(start + 1) @@"] + removed.map { "-\($0)" } + added.map { "+\($0)" }
+      hunks.append(lines.joined(separator: "\n"))
+      removed = []
+      added = []
+    }
+    var i = 0
+    var j = 0
+    while i < a.count || j < b.count {
+      if i < a.count, j < b.count, a[i] == b[j] {
+        flush()
+        i += 1
+        j += 1
+        continue
+      }
+      if removed.isEmpty && added.isEmpty { start = i }
+      if j < b.count, i == a.count || common[i][j + 1] >= common[i + 1][j] {
+        added.append(b[j])
+        j += 1
+      } else {
+        removed.append(a[i])
+        i += 1
+      }
+    }
+    flush()
+    return hunks
+  }
+}

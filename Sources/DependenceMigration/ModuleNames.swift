@@ -1,0 +1,23 @@
+/// The modules the migration renames, and the ones it produces.
+enum ModuleNames {
+  /// swift-dependencies' modules and their names here.
+  static let renamed: [String: String] = [
+    "Dependencies": "Dependence",
+    "DependenciesMacros": "DependenceMacros",
+    "DependenciesTestSupport": "DependenceTesting",
+  ]
+  /// swift-dependencies' modules.
+  static let swiftDependencies: Set<String> = Set(renamed.keys)
+  /// swift-concurrency-extras' module, which swift-dependencies re-exported.
+  static let concurrencyExtras = "ConcurrencyExtras"
+  /// swift-clocks' module.
+  static let clocks = "Clocks"
+  /// This package's modules.
+  static let dependence: Set<String> = ["Dependence", "DependenceMacros", "DependenceTesting"]
+  /// The modules of swift-dependencies, swift-clocks and this package.
+  static let related: Set<String> = dependence.union(swiftDependencies).union([clocks])
+  /// The modules that re-export `Dependence`.
+  static let reexportingDependence: Set<String> = ["DependenceMacros", "DependenceTesting"]
+  /// The clocks whose generic spelling swift-clocks has and this package does not.
+  static let genericClocks: Set<String> = ["TestClock", "ImmediateClock", "UnimplementedClock"]
+}

@@ -1,0 +1,67 @@
+public import Foundation
+
+/// Moves a whole SwiftPM package from swift-dependencies and swift-clocks to this package.
+///
+/// ```swift
+/// let plan = try PackageMigration.plan(packageRoot: root)
+/// print(plan.diff)
+/// try plan.apply()
+/// print(plan.report)
+/// ```
+public enum PackageMigration {
+  /// Reads `Package.swift` and every Swift file under `Sources/` and `Tests/` and migrates each.
+  ///
+  /// The sources go first: the manifest then gives the product `ConcurrencyExtras` to the
+  /// target of each source that imports it, found by its folder (see
+  /// ``ManifestMigration/migrate(_:dependence:concurrencyExtrasFiles:)``).
+  ///
+  /// Hidden folders and `.build` folders are skipped. A file under `Tests/`, or in a folder
+  /// whose name ends in `Tests`, is a test file.
+  ///
+  /// - Parameters:
+  ///   - packageRoot: The folder that holds `Package.swift`.
+  ///   - dependence: How the manifest names this package.
+  /// - Returns: The migration of each file, written only by ``MigrationPlan/apply()``.
+  /// - Throws: ``MigrationError`` when the root or its manifest cannot be read.
+  public static func plan(
+    packageRoot: URL, dependence: PackageReference = .github
+  ) throws -> MigrationPlan {
+    let manifestURL = packageRoot.appendingPathComponent("Package.swift")
+    guard let manifest = try? String(contentsOf: manifestURL, encoding: .utf8) else {
+      throw MigrationError("cannot read \(manifestURL.path)")
+    }
+    var files: [PlannedFile] = []
+    var usesSwiftDependencies = ManifestMigration.namesSwiftDependencies(manifest)
+    for path in SwiftFiles.paths(under: packageRoot, in: ["Sources", "Tests"]) {
+      let url = packageRoot.appendingPathComponent(path)
+      guard let source = try? String(contentsOf: url, encoding: .utf8) else {
+        files.append(
+          PlannedFile(
+            path: path, original: "",
+            result: .failure(UnparsableFile(message: "cannot read the file as UTF-8"))))
+        continue
+      }
+      usesSwiftDependencies =
+        usesSwiftDependencies || SourceMigration.importsSwiftDependencies(source)
+      let isTest =
+        path.hasPrefix("Tests/")
+        || path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") }
+      files.append(
+        PlannedFile(
+          path: path, original: source, result: SourceMigration.migrate(source, isTest: isTest)))
+    }
+    let concurrencyExtrasFiles = files.compactMap { file -> String? in
+      guard case .success(let migration) = file.result, migration.needsConcurrencyExtras else {
+        return nil
+      }
+      return file.path
+    }
+    let manifestFile = PlannedFile(
+      path: "Package.swift", original: manifest,
+      result: ManifestMigration.migrate(
+        manifest, dependence: dependence, concurrencyExtrasFiles: concurrencyExtrasFiles))
+    return MigrationPlan(
+      root: packageRoot, files: [manifestFile] + files,
+      usesSwiftDependencies: usesSwiftDependencies)
+  }
+}

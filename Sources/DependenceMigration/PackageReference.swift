@@ -1,0 +1,46 @@
+import Foundation
+
+/// How a migrated manifest names this package: the `.package(…)` line and the identity that
+/// `.product(name:package:)` uses.
+public struct PackageReference: Sendable, Equatable {
+  /// The package dependency as the manifest writes it, such as
+  /// `.package(path: "../dependence")`.
+  public var declaration: String
+  /// The package identity, such as `dependence`.
+  public var identity: String
+
+  /// The package on GitHub, on its `main` branch.
+  public static let github = PackageReference(
+    declaration: #".package(url: "https://github.com/Aemi-Studio/dependence.git", branch: "main")"#,
+    identity: "dependence")
+
+  /// The package in a local folder; its identity is the folder's name, lowercased.
+  public static func path(_ path: String) -> PackageReference {
+    PackageReference(
+      declaration: ".package(path: \(StringLiteral.quoted(path)))",
+      identity: PackageIdentity.ofLocation(path))
+  }
+}
+
+/// Package identities as SwiftPM derives them from a URL or a path.
+enum PackageIdentity {
+  /// The last component of `location`, without `.git`, lowercased.
+  static func ofLocation(_ location: String) -> String {
+    var name = location
+    while name.hasSuffix("/") { name.removeLast() }
+    name = String(name.split(separator: "/").last ?? Substring(name))
+    if name.lowercased().hasSuffix(".git") { name.removeLast(4) }
+    return name.lowercased()
+  }
+}
+
+/// Swift string literals for text the migration writes into a manifest.
+enum StringLiteral {
+  /// `text` between double quotes, with backslashes and quotes escaped.
+  static func quoted(_ text: String) -> String {
+    "\""
+      + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+        of: "\"", with: "\\\"")
+      + "\""
+  }
+}

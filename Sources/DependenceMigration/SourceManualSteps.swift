@@ -1,0 +1,209 @@
+import SwiftSyntax
+
+/// Finds, in a migrated file, what swift-dependencies code is left for a person to change.
+final class SourceManualSteps: SyntaxVisitor {
+  private let file: ParsedFile
+  private let isTest: Bool
+  private let imported: Set<String>
+  private let addedConcurrencyExtras: Bool
+  private(set) var steps: [ManualStep] = []
+
+  /// - Parameters:
+  ///   - file: The migrated file; steps name its lines.
+  ///   - isTest: Whether the file belongs to a test target.
+  ///   - imported: The modules the file imported before the migration.
+  ///   - addedConcurrencyExtras: Whether the migration added `import ConcurrencyExtras`.
+  init(file: ParsedFile, isTest: Bool, imported: Set<String>, addedConcurrencyExtras: Bool) {
+    self.file = file
+    self.isTest = isTest
+    self.imported = imported
+    self.addedConcurrencyExtras = addedConcurrencyExtras
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  /// Whether the file used swift-dependencies, swift-clocks or this package.
+  private var isRelevant: Bool {
+    !imported.isDisjoint(with: ModuleNames.related)
+  }
+
+  /// Whether swift-concurrency-extras' names reached the file only through swift-dependencies.
+  private var reachesConcurrencyExtrasThroughDependencies: Bool {
+    isRelevant && !imported.contains("ConcurrencyExtras")
+  }
+
+  private var importsSwiftDependencies: Bool {
+    !imported.isDisjoint(with: ModuleNames.swiftDependencies)
+  }
+
+  override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+    if node.wholeModule == ModuleNames.clocks, !isTest {
+      add(
+        node,
+        "TestClock and ImmediateClock are in DependenceTesting; UnimplementedClock is in Dependence",
+        GuideSection.imports)
+    } else if node.wholeModule == nil, let root = node.rootModule,
+      let renamed = ModuleNames.renamed[root]
+        ?? (root == ModuleNames.clocks ? "DependenceTesting" : nil)
+    {
+      add(node, "import from \(renamed) instead of \(root) by hand", GuideSection.imports)
+    }
+    return .skipChildren
+  }
+
+  override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+    checkGenericClock(node, name: node.name.text, clause: node.genericArgumentClause)
+    checkConcurrencyExtras(node, name: node.name.text)
+    return .visitChildren
+  }
+
+  override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+    checkGenericClock(node, name: node.name.text, clause: node.genericArgumentClause)
+    return .visitChildren
+  }
+
+  override func visit(_ node: GenericSpecializationExprSyntax) -> SyntaxVisitorContinueKind {
+    let name =
+      node.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+      ?? node.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    checkGenericClock(node, name: name ?? "", clause: node.genericArgumentClause)
+    return .visitChildren
+  }
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let name = node.baseName.text
+    checkConcurrencyExtras(node, name: name)
+    if name == "withMainSerialExecutor", reachesConcurrencyExtrasThroughDependencies {
+      add(
+        node, "use `@Test(.deterministicScheduling)` or `withDeterministicScheduling { }`",
+        GuideSection.oneLine)
+    } else if name == "withEscapedDependencies", isRelevant {
+      add(node, "works, deprecated: `captureDependencies()`", GuideSection.oneLine)
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    let base = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+    let name = node.declName.baseName.text
+    if base == "Task", name == "megaYield", reachesConcurrencyExtrasThroughDependencies {
+      add(
+        node, "with deterministic scheduling, the clock or `await waitUntilIdle()` waits instead",
+        GuideSection.oneLine)
+    } else if base == "DependencyValues", name == "_current", isRelevant {
+      add(node, "works, deprecated: `DependencyValues.current`", GuideSection.oneLine)
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.root == nil, isRelevant,
+      case .property(let property) = node.components.first?.component,
+      ["mainQueue", "mainRunLoop"].contains(property.declName.baseName.text)
+    {
+      add(
+        node,
+        "`\\.\(property.declName.baseName.text)` is not built in: declare its key, or use a clock",
+        GuideSection.oneLine)
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    if node.name.text == "invokeTest", isRelevant,
+      node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) })
+    {
+      add(
+        node, "subclass `DependenceTestCase` and override `dependencies(_:)`", GuideSection.oneLine)
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard isRelevant, node.extendedType.as(IdentifierTypeSyntax.self)?.name.text == "Dependency"
+    else {
+      return .visitChildren
+    }
+    for member in node.memberBlock.members {
+      let parameters = member.decl.as(InitializerDeclSyntax.self)?.signature.parameterClause
+        .parameters
+      guard let parameters, parameters.count >= 2 else { continue }
+      let labels = parameters.prefix(2).map(\.firstName.text)
+      if labels == ["_", "as"] {
+        add(
+          member.decl, "DependenceTesting ships `@Dependency(_:as:)`: delete this helper",
+          GuideSection.beforeFirstBuild)
+      }
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    if let (_, attribute) = node.dependencyEntry {
+      checkDependencyEntry(node, attribute)
+    }
+    return .visitChildren
+  }
+
+  private func checkDependencyEntry(_ node: VariableDeclSyntax, _ attribute: AttributeSyntax) {
+    let initializer = node.bindings.count == 1 ? node.bindings.first?.initializer?.value : nil
+    guard let arguments = attribute.labeledArguments,
+      Set(arguments.keys).isSubset(of: ["preview", "test"])
+    else {
+      add(
+        attribute,
+        "rewrite by hand: here the initializer is the live value, `preview:` and `test:` are arguments",
+        GuideSection.oneLine)
+      return
+    }
+    if let test = arguments["test"]?.expression, let initializer,
+      test.trimmedDescription == initializer.trimmedDescription
+    {
+      add(
+        attribute,
+        "the initializer is now the live value: it was only the test value before; give the live value",
+        GuideSection.oneLine)
+    } else if arguments.isEmpty, importsSwiftDependencies,
+      initializer == nil || node.bindings.first?.typeAnnotation == nil
+    {
+      add(
+        attribute,
+        "rewrite by hand: here the initializer is the live value, `preview:` and `test:` are arguments",
+        GuideSection.oneLine)
+    } else if arguments.isEmpty, !isRelevant, initializer != nil {
+      add(
+        attribute,
+        "if this is swift-dependencies' macro, its initializer is the test value: write it as `test:`",
+        GuideSection.oneLine)
+    }
+  }
+
+  private func checkGenericClock(
+    _ node: some SyntaxProtocol, name: String, clause: GenericArgumentClauseSyntax?
+  ) {
+    guard clause != nil, ModuleNames.genericClocks.contains(name), isRelevant else { return }
+    add(
+      node,
+      "`\(name)` is not generic here (it is a `Clock<Duration>`): rewrite `\(node.trimmedDescription)`",
+      GuideSection.beforeFirstBuild)
+  }
+
+  private func checkConcurrencyExtras(_ node: some SyntaxProtocol, name: String) {
+    guard ["LockIsolated", "UncheckedSendable"].contains(name),
+      reachesConcurrencyExtrasThroughDependencies
+    else {
+      return
+    }
+    let what =
+      addedConcurrencyExtras
+      ? "`\(name)` now comes from ConcurrencyExtras, imported for you; `Mutex` from `Synchronization` is the standard spelling"
+      : "`\(name)`: `Mutex` from `Synchronization`, or import ConcurrencyExtras yourself"
+    add(node, what, GuideSection.oneLine)
+  }
+
+  private func add(_ node: some SyntaxProtocol, _ what: String, _ section: String) {
+    let step = ManualStep(line: file.line(of: node), what: what, section: section)
+    if !steps.contains(step) {
+      steps.append(step)
+    }
+  }
+}

@@ -1,0 +1,34 @@
+/// The `// swift-tools-version:` comment that opens a manifest.
+struct ToolsVersion {
+  /// The version's major and minor numbers.
+  let major: Int
+  let minor: Int
+
+  /// The version this package's platforms need: `.v26` exists from PackageDescription 6.2.
+  static let required = ToolsVersion(major: 6, minor: 2)
+  /// The comment for ``required``.
+  static let requiredComment = "// swift-tools-version: 6.2"
+
+  init(major: Int, minor: Int) {
+    self.major = major
+    self.minor = minor
+  }
+
+  /// Reads a comment such as `// swift-tools-version: 5.9` or `//swift-tools-version:6.0.1`.
+  init?(comment: String) {
+    guard comment.hasPrefix("//") else { return nil }
+    let body = comment.dropFirst(2).drop { $0 == " " || $0 == "\t" }
+    let prefix = "swift-tools-version:"
+    guard body.lowercased().hasPrefix(prefix) else { return nil }
+    let version = body.dropFirst(prefix.count).drop { $0 == " " || $0 == "\t" }
+      .prefix { $0.isNumber || $0 == "." }
+    let numbers = version.split(separator: ".").map { Int($0) }
+    guard numbers.count >= 2, let major = numbers[0], let minor = numbers[1] else { return nil }
+    self.init(major: major, minor: minor)
+  }
+
+  /// Whether this version is older than `other`.
+  func isOlder(than other: ToolsVersion) -> Bool {
+    (major, minor) < (other.major, other.minor)
+  }
+}

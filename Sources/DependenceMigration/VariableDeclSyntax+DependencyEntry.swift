@@ -1,0 +1,30 @@
+import SwiftSyntax
+
+extension VariableDeclSyntax {
+  /// The declaration's `@DependencyEntry` attribute, with its index among the attributes.
+  var dependencyEntry: (index: Int, attribute: AttributeSyntax)? {
+    for (index, element) in attributes.enumerated() {
+      if case .attribute(let attribute) = element,
+        attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "DependencyEntry"
+      {
+        return (index, attribute)
+      }
+    }
+    return nil
+  }
+}
+
+extension AttributeSyntax {
+  /// The attribute's arguments by label; `nil` when it has an argument without a label, or
+  /// arguments that are not a plain list.
+  var labeledArguments: [String: LabeledExprSyntax]? {
+    guard let arguments else { return [:] }
+    guard case .argumentList(let list) = arguments else { return nil }
+    var byLabel: [String: LabeledExprSyntax] = [:]
+    for argument in list {
+      guard let label = argument.label?.text, byLabel[label] == nil else { return nil }
+      byLabel[label] = argument
+    }
+    return byLabel
+  }
+}

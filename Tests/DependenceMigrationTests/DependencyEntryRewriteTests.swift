@@ -1,0 +1,143 @@
+import DependenceMigration
+import Testing
+
+@Suite struct DependencyEntryRewriteTests {
+  static let initializerIsLive = ManualStep(
+    line: 3,
+    what:
+      "the initializer is now the live value: it was only the test value before; give the live value",
+    section: "One-line replacements")
+
+  @Test func passesTheInitializerAsTheTestValue() {
+    let source = """
+      import DependenciesMacros
+      extension DependencyValues {
+        @DependencyEntry var client: Client = .mock // test
+      }
+
+      """
+    let migration = migrated(source)
+    #expect(
+      migration.text == """
+        import DependenceMacros
+        extension DependencyValues {
+          @DependencyEntry(test: .mock) var client: Client = .mock // test
+        }
+
+        """)
+    #expect(
+      migration.changes == [
+        Change(line: 1, description: "import DependenciesMacros → import DependenceMacros"),
+        Change(
+          line: 3, description: "@DependencyEntry var client → @DependencyEntry(test:) var client"),
+      ])
+    #expect(migration.leftByHand == [Self.initializerIsLive])
+    expectIdempotent(migration)
+  }
+
+  @Test func makesTheLiveValueTheInitializer() {
+    let source = """
+      import DependenciesMacros
+      extension DependencyValues {
+        @DependencyEntry(liveValue: Client.live)
+        var client: Client = Client.mock
+      }
+      """
+    let migration = migrated(source)
+    #expect(
+      migration.text == """
+        import DependenceMacros
+        extension DependencyValues {
+          @DependencyEntry(test: Client.mock)
+          var client: Client = Client.live
+        }
+        """)
+    #expect(
+      migration.changes.last
+        == Change(
+          line: 3,
+          description:
+            "@DependencyEntry(liveValue:) var client → @DependencyEntry(test:) var client = live value"
+        ))
+    #expect(migration.leftByHand == [])
+    expectIdempotent(migration)
+  }
+
+  @Test func putsThePreviewValueBeforeTheTestValue() {
+    let source = """
+      import DependenciesMacros
+      extension DependencyValues {
+        @DependencyEntry(liveValue: .live, previewValue: .preview) var client: Client = .mock
+      }
+      """
+    let migration = migrated(source)
+    #expect(
+      migration.text == """
+        import DependenceMacros
+        extension DependencyValues {
+          @DependencyEntry(preview: .preview, test: .mock) var client: Client = .live
+        }
+        """)
+    expectIdempotent(migration)
+  }
+
+  @Test func makesTheLiveValueTheInitializerOfAnEntryWithoutOne() {
+    let source = """
+      import DependenciesMacros
+      extension DependencyValues {
+        @DependencyEntry(liveValue: Client()) var client: Client // no test value
+      }
+      """
+    let migration = migrated(source)
+    #expect(
+      migration.text == """
+        import DependenceMacros
+        extension DependencyValues {
+          @DependencyEntry var client: Client = Client() // no test value
+        }
+        """)
+    #expect(
+      migration.changes.last
+        == Change(
+          line: 3,
+          description:
+            "@DependencyEntry(liveValue:) var client → @DependencyEntry var client = live value"))
+    #expect(migration.leftByHand == [])
+  }
+
+  @Test func leavesAKeyNameWithAStep() {
+    let source = """
+      import DependenciesMacros
+      extension DependencyValues {
+        @DependencyEntry("ClientKey") public var client: Client = .mock
+      }
+      """
+    let migration = migrated(source)
+    #expect(
+      migration.text == """
+        import DependenceMacros
+        extension DependencyValues {
+          @DependencyEntry("ClientKey") public var client: Client = .mock
+        }
+        """)
+    #expect(
+      migration.leftByHand == [
+        ManualStep(
+          line: 3,
+          what:
+            "rewrite by hand: here the initializer is the live value, `preview:` and `test:` are arguments",
+          section: "One-line replacements")
+      ])
+  }
+
+  @Test func leavesThisPackagesSpellingAlone() {
+    let source = """
+      import DependenceMacros
+      extension DependencyValues {
+        @DependencyEntry var client: Client = .live
+        @DependencyEntry(preview: .preview) var other: Client = .live
+      }
+      """
+    #expect(migrated(source) == FileMigration(text: source))
+  }
+}
