@@ -14,8 +14,6 @@ public struct Dependency<Value> {
   @usableFromInline let read: @Sendable (DependencyValues) -> Value
   /// The head of the values that were current when the wrapper was created.
   @usableFromInline let captured: OverrideNode?
-  /// Where the wrapper was declared.
-  @usableFromInline let site: ReadSite
 
   /// Creates a wrapper that reads the dependency at a key path, such as `\.apiClient` or
   /// `\.date.now`: Swift passes the literal as a function that calls the property's getter.
@@ -34,9 +32,14 @@ public struct Dependency<Value> {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    self.read = read
     captured = BoundValues.head
-    site = ReadSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    // Decided once, here: where no testing library is installed, a read is the bare function.
+    if TestSupport.isInstalled {
+      self.read = ReadSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        .reading(read)
+    } else {
+      self.read = read
+    }
   }
 
   /// Creates a wrapper that reads the dependency at a key path made at run time, projecting it
@@ -69,9 +72,7 @@ public struct Dependency<Value> {
   /// The dependency's current value.
   @inlinable
   public var wrappedValue: Value {
-    let values = DependencyValues.resolved(current: BoundValues.head, captured: captured)
-    guard TestSupport.isInstalled else { return read(values) }
-    return site.bound { read(values) }
+    read(DependencyValues.resolved(current: BoundValues.head, captured: captured))
   }
 }
 

@@ -1,8 +1,7 @@
 /// Where a ``Dependency`` was declared, as the compiler's literals give it: the line a report
 /// about the dependency's value in a test points at.
 ///
-/// It keeps the literals as they are, so that declaring a `@Dependency` allocates nothing; the
-/// strings are made only when a report needs them.
+/// It keeps the literals as they are: the strings are made only when a report needs them.
 @usableFromInline
 package struct ReadSite: Sendable {
   @usableFromInline let fileID: StaticString
@@ -20,15 +19,16 @@ package struct ReadSite: Sendable {
 
   /// The `@Dependency` whose read the current task is making, in a process where a testing
   /// library is installed (elsewhere nothing reports about a read, and nothing binds it).
-  ///
-  /// A task-local rather than a field of the values read: the read path outside tests stays as
-  /// it is, and in tests only the reads of defaults and the reports look it up.
   @TaskLocal package static var current: ReadSite?
 
-  /// Runs `read` with this site as ``current``.
+  /// `read`, made to run with this site as ``current``: what a `@Dependency` reads through in a
+  /// process with a testing library. The choice is made when the wrapper is created, so that a
+  /// read outside tests runs exactly as it would without sites, and the wrapper stays as small.
   @usableFromInline
-  func bound<Value>(_ read: () -> Value) -> Value {
-    Self.$current.withValue(self, operation: read)
+  func reading<Value>(
+    _ read: @escaping @Sendable (DependencyValues) -> Value
+  ) -> @Sendable (DependencyValues) -> Value {
+    { values in Self.$current.withValue(self) { read(values) } }
   }
 
   /// The site as a location reports carry.
