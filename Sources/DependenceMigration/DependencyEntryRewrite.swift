@@ -13,7 +13,14 @@ struct DependencyEntryRewrite {
 
   /// Rewrites `declaration`, or returns `nil` when it is not swift-dependencies' spelling of
   /// `@DependencyEntry`, or not a form known to be safe.
-  init?(_ declaration: VariableDeclSyntax, importsSwiftDependencies: Bool) {
+  ///
+  /// `dependencyClients` are the names of the package's `@DependencyClient` types: for one of
+  /// them, swift-dependencies' `T()` is the unimplemented client, which a macro argument here
+  /// spells `.unimplemented` (an argument cannot see the initializer another macro adds).
+  init?(
+    _ declaration: VariableDeclSyntax, importsSwiftDependencies: Bool,
+    dependencyClients: Set<String>
+  ) {
     guard let (index, attribute) = declaration.dependencyEntry,
       declaration.bindings.count == 1, var binding = declaration.bindings.first,
       binding.accessorBlock == nil, binding.typeAnnotation != nil,
@@ -29,7 +36,13 @@ struct DependencyEntryRewrite {
     var newArguments: [(label: String, value: ExprSyntax)] = []
     if let preview { newArguments.append(("preview", preview.trimmed)) }
     if let initializer = binding.initializer {
-      newArguments.append(("test", initializer.value.trimmed))
+      newArguments.append(
+        (
+          "test",
+          Self.testValue(
+            initializer.value.trimmed, declaredType: binding.typeAnnotation?.type.trimmedDescription,
+            clients: dependencyClients)
+        ))
       if let live {
         let value = initializer.value
         binding.initializer = initializer.with(
@@ -58,6 +71,30 @@ struct DependencyEntryRewrite {
     let before = "@DependencyEntry\(Self.labels(oldLabels)) var \(name)"
     let after = "@DependencyEntry\(Self.labels(newArguments.map(\.label))) var \(name)"
     self.description = "\(before) → \(after)" + (live == nil ? "" : " = live value")
+  }
+
+  /// `value` as a `test:` argument: `.unimplemented` for `T()`, `T.init()` or `.init()` of a
+  /// `@DependencyClient` type, `value` itself otherwise.
+  private static func testValue(
+    _ value: ExprSyntax, declaredType: String?, clients: Set<String>
+  ) -> ExprSyntax {
+    guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+      call.trailingClosure == nil
+    else {
+      return value
+    }
+    let type: String? =
+      if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+        reference.baseName.text
+      } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        member.declName.baseName.text == "init"
+      {
+        member.base?.trimmedDescription ?? declaredType
+      } else {
+        nil
+      }
+    guard let type, clients.contains(type) else { return value }
+    return ExprSyntax(MemberAccessExprSyntax(name: .identifier("unimplemented")))
   }
 
   /// `(a:b:)` for the labels `a` and `b`; nothing for no labels.

@@ -32,9 +32,14 @@ public enum PackageMigration {
     }
     var files: [PlannedFile] = []
     var usesSwiftDependencies = ManifestMigration.namesSwiftDependencies(manifest)
-    for path in SwiftFiles.paths(under: packageRoot, in: ["Sources", "Tests"]) {
-      let url = packageRoot.appendingPathComponent(path)
-      guard let source = try? String(contentsOf: url, encoding: .utf8) else {
+    let sources = SwiftFiles.paths(under: packageRoot, in: ["Sources", "Tests"]).map {
+      ($0, try? String(contentsOf: packageRoot.appendingPathComponent($0), encoding: .utf8))
+    }
+    let clients = sources.reduce(into: Set<String>()) { clients, file in
+      if let source = file.1 { clients.formUnion(DependencyClients.declared(in: source)) }
+    }
+    for (path, source) in sources {
+      guard let source else {
         files.append(
           PlannedFile(
             path: path, original: "",
@@ -48,7 +53,8 @@ public enum PackageMigration {
         || path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") }
       files.append(
         PlannedFile(
-          path: path, original: source, result: SourceMigration.migrate(source, isTest: isTest)))
+          path: path, original: source,
+          result: SourceMigration.migrate(source, isTest: isTest, dependencyClients: clients)))
     }
     let concurrencyExtrasFiles = files.compactMap { file -> String? in
       guard case .success(let migration) = file.result, migration.needsConcurrencyExtras else {

@@ -21,11 +21,14 @@ public enum SourceMigration {
   ///   - source: The file's text.
   ///   - isTest: Whether the file belongs to a test target, where `import Clocks` becomes
   ///     `import DependenceTesting`.
+  ///   - dependencyClients: The `@DependencyClient` types the rest of the package declares, by
+  ///     name (the file's own are found here): the test value `T()` of such a type becomes
+  ///     `.unimplemented` in a rewritten `@DependencyEntry`.
   /// - Returns: The migrated file, or the first syntax error of a file that does not parse,
   ///   which is left alone.
-  public static func migrate(_ source: String, isTest: Bool) -> Result<
-    FileMigration, UnparsableFile
-  > {
+  public static func migrate(
+    _ source: String, isTest: Bool, dependencyClients: Set<String> = []
+  ) -> Result<FileMigration, UnparsableFile> {
     let file: ParsedFile
     switch ParsedFile.parse(source) {
     case .success(let parsed): file = parsed
@@ -36,7 +39,8 @@ public enum SourceMigration {
       file: file, isTest: isTest,
       importsSwiftDependencies: !imported.isDisjoint(with: ModuleNames.swiftDependencies),
       importsTesting: isTest
-        && !imported.isDisjoint(with: ["DependenciesTestSupport", "Clocks", "DependenceTesting"]))
+        && !imported.isDisjoint(with: ["DependenciesTestSupport", "Clocks", "DependenceTesting"]),
+      dependencyClients: dependencyClients.union(DependencyClients(file.tree).names))
     var rewritten = rewriter.rewrite(file.tree).cast(SourceFileSyntax.self)
     var changes = rewriter.changes
 

@@ -7,6 +7,7 @@ final class SourceRewriter: SyntaxRewriter {
   private let isTest: Bool
   private let importsSwiftDependencies: Bool
   private let importsTesting: Bool
+  private let dependencyClients: Set<String>
   private(set) var changes: [Change] = []
 
   /// - Parameters:
@@ -17,11 +18,16 @@ final class SourceRewriter: SyntaxRewriter {
   ///     that a bare `@DependencyEntry` is that package's macro.
   ///   - importsTesting: Whether the file will import `DependenceTesting`, where
   ///     `withDeterministicScheduling` is.
-  init(file: ParsedFile, isTest: Bool, importsSwiftDependencies: Bool, importsTesting: Bool) {
+  ///   - dependencyClients: The package's `@DependencyClient` types, by name.
+  init(
+    file: ParsedFile, isTest: Bool, importsSwiftDependencies: Bool, importsTesting: Bool,
+    dependencyClients: Set<String>
+  ) {
     self.file = file
     self.isTest = isTest
     self.importsSwiftDependencies = importsSwiftDependencies
     self.importsTesting = importsTesting
+    self.dependencyClients = dependencyClients
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -88,7 +94,8 @@ final class SourceRewriter: SyntaxRewriter {
     let visited = super.visit(node)
     guard let declaration = visited.as(VariableDeclSyntax.self),
       let rewrite = DependencyEntryRewrite(
-        declaration, importsSwiftDependencies: importsSwiftDependencies)
+        declaration, importsSwiftDependencies: importsSwiftDependencies,
+        dependencyClients: dependencyClients)
     else {
       return visited
     }

@@ -8,6 +8,46 @@ import Testing
       "the initializer is now the live value: it was only the test value before; give the live value",
     section: "One-line replacements")
 
+  @Test func anUnimplementedClientOfTheFileBecomesUnimplemented() {
+    let source = """
+      import DependenciesMacros
+      @DependencyClient
+      struct SessionLog: Sendable {
+        var record: @Sendable (String) async throws -> Void
+      }
+      extension DependencyValues {
+        @DependencyEntry(liveValue: SessionLog.inMemory()) var sessionLog: SessionLog = SessionLog()
+      }
+
+      """
+    let migration = migrated(source)
+    #expect(
+      migration.text.contains(
+        "@DependencyEntry(test: .unimplemented) var sessionLog: SessionLog = SessionLog.inMemory()"))
+    expectIdempotent(migration)
+  }
+
+  @Test func aClientOfAnotherFileIsKnownByItsName() {
+    let source = """
+      import DependenciesMacros
+      extension DependencyValues {
+        @DependencyEntry(liveValue: .live) var api: APIClient = .init()
+        @DependencyEntry(liveValue: .live) var other: Other = Other()
+      }
+
+      """
+    guard
+      case .success(let migration) = SourceMigration.migrate(
+        source, isTest: false, dependencyClients: ["APIClient"])
+    else {
+      Issue.record("unparsable")
+      return
+    }
+    #expect(migration.text.contains("@DependencyEntry(test: .unimplemented) var api: APIClient = .live"))
+    // Not a client: its initializer may be visible to a macro argument, and is kept.
+    #expect(migration.text.contains("@DependencyEntry(test: Other()) var other: Other = .live"))
+  }
+
   @Test func passesTheInitializerAsTheTestValue() {
     let source = """
       import DependenciesMacros
