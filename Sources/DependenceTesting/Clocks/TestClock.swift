@@ -75,14 +75,14 @@ public final class TestClock: Clock, CallerIsolatedClock, Sendable {
   /// - Throws: `CancellationError` when the task is cancelled before or during the sleep, or
   ///   when the clock gives up on a hung test.
   public nonisolated(nonsending) func sleep(until deadline: VirtualInstant) async throws {
-    try await sleep(until: deadline, isolation: #isolation)
+    try await sleepOnCallersExecutor(until: deadline)
   }
 
   /// Suspends for `duration` of the clock's time. See ``sleep(until:)``.
   public nonisolated(nonsending) func sleep(
     for duration: Duration, tolerance: Duration? = nil
   ) async throws {
-    try await sleep(until: now.advanced(by: duration), isolation: #isolation)
+    try await sleepOnCallersExecutor(until: now.advanced(by: duration))
   }
 
   /// Suspends for `duration` of the clock's time: what `sleep(for:)` on `any Clock<Duration>`
@@ -90,7 +90,7 @@ public final class TestClock: Clock, CallerIsolatedClock, Sendable {
   public nonisolated(nonsending) func sleepOnCallersActor(
     for duration: Duration, tolerance: Duration?
   ) async throws {
-    try await sleep(until: now.advanced(by: duration), isolation: #isolation)
+    try await sleepOnCallersExecutor(until: now.advanced(by: duration))
   }
 
   /// Suspends until the test advances the clock to `deadline` or later: the `Clock` requirement,
@@ -99,16 +99,33 @@ public final class TestClock: Clock, CallerIsolatedClock, Sendable {
   /// The standard library declares it `@concurrent`, so it runs on the generic executor: the
   /// caller's task executor preference, or the global executor. See ``sleep(until:)``.
   @concurrent public func sleep(until deadline: VirtualInstant, tolerance: Duration?) async throws {
-    try await sleep(until: deadline, isolation: nil)
+    try await sleepOnCallersExecutor(until: deadline)
+  }
+
+  /// Notes that a sleep of the test starts, in the caller's own job, then sleeps on the caller's
+  /// executor. Entering ``sleep(until:isolation:)`` can queue the task on its own actor again (a
+  /// switch to an `isolated` parameter in a task with an executor preference does), where a
+  /// settle's round cannot see it: the note keeps the settle going until the sleep joins the
+  /// clock (see ``TestRun/noteSleepStarting()``).
+  private nonisolated(nonsending) func sleepOnCallersExecutor(
+    until deadline: VirtualInstant
+  ) async throws {
+    let run = TestRun.current
+    run?.noteSleepStarting()
+    try await sleep(until: deadline, isolation: #isolation, run: run)
   }
 
   /// Sleeps on `isolation`'s executor from start to end: the caller's actor, or `nil` for the
   /// generic executor (the `Clock` requirement's, or a nonisolated caller's).
   private func sleep(
-    until deadline: VirtualInstant, isolation: isolated (any Actor)?
+    until deadline: VirtualInstant, isolation: isolated (any Actor)?, run: TestRun?
   ) async throws {
-    try Task.checkCancellation()
-    let run = TestRun.current
+    do {
+      try Task.checkCancellation()
+    } catch {
+      run?.noteSleepJoined()
+      throw error
+    }
     var isOffExecutor = false
     if let run, run.isDeterministic, !(isolation is MainActor), !run.isOnExecutor {
       isOffExecutor = true
@@ -148,6 +165,7 @@ public final class TestClock: Clock, CallerIsolatedClock, Sendable {
   }
 
   private func enqueue(_ sleeper: SleeperQueue.Sleeper) {
+    defer { sleeper.run?.noteSleepJoined() }
     var isFirstOffExecutor = false
     let outcome = state.withLock { state in
       let outcome = state.join(sleeper)

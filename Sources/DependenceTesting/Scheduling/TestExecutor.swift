@@ -167,14 +167,17 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, Sendable {
   ///   - quietPeriod: How long rounds must see no activity; zero for one quiet round.
   ///   - isSettled: Whether the work the quiet period waits for is known to have suspended:
   ///     then one quiet round is enough.
+  ///   - isBusy: Whether work the rounds cannot see is known to be under way (a sleep that has
+  ///     started and not yet joined its clock): a round that sees it is not quiet.
   /// - Returns: Whether everything settled: `false` when the executor kept running past
   ///   `deadline`.
   nonisolated(nonsending) func settle(
     within deadline: ContinuousClock.Instant, quietPeriod: Duration = .zero,
-    isSettled: @Sendable () -> Bool = { false }
+    isSettled: @Sendable () -> Bool = { false }, isBusy: @Sendable () -> Bool = { false }
   ) async -> Bool {
     await withTaskExecutorPreference(globalConcurrentExecutor) {
-      await settleOffExecutor(within: deadline, quietPeriod: quietPeriod, isSettled: isSettled)
+      await settleOffExecutor(
+        within: deadline, quietPeriod: quietPeriod, isSettled: isSettled, isBusy: isBusy)
     }
   }
 
@@ -183,7 +186,7 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, Sendable {
   // which could then never be idle while this waits on it.
   @concurrent private func settleOffExecutor(
     within deadline: ContinuousClock.Instant, quietPeriod: Duration,
-    isSettled: @Sendable () -> Bool
+    isSettled: @Sendable () -> Bool, isBusy: @Sendable () -> Bool
   ) async -> Bool {
     var seen = activity.load(ordering: .relaxed)
     var quietSince = ContinuousClock.now
@@ -194,7 +197,7 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, Sendable {
       guard await idle(until: deadline) else { return false }
       let now = activity.load(ordering: .relaxed)
       let time = ContinuousClock.now
-      if now != seen {
+      if now != seen || isBusy() {
         quietSince = time
         quietRounds = 0
       } else if quietPeriod == .zero || isSettled() {

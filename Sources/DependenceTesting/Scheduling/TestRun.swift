@@ -32,6 +32,8 @@ final class TestRun: Sendable {
     var reportedHang = false
     /// How many sleeps tasks of the test started on test clocks off the test's executor.
     var offExecutorSleeps = 0
+    /// Sleeps on test clocks that have started but not yet joined their clock's queue.
+    var startingSleeps = 0
     /// What the test case's dependency traits share, once the outermost of them made it.
     var testCase: TestCaseState?
   }
@@ -167,6 +169,24 @@ final class TestRun: Sendable {
   /// such work runs where only a quiet period can wait for it.
   var offExecutorSleeps: Int { state.withLock { $0.offExecutorSleeps } }
 
+  /// Records that a task of the test started a sleep on a test clock, which has not joined the
+  /// clock's queue yet: until it does (``noteSleepJoined()``), a settle is not over. Between the
+  /// two, the sleeping task may be queued again on its own actor (a switch to an `isolated`
+  /// parameter in a task with an executor preference does that), where a settle's round could
+  /// not see it.
+  func noteSleepStarting() {
+    state.withLock { $0.startingSleeps += 1 }
+  }
+
+  /// Records that a sleep ``noteSleepStarting()`` recorded has joined its clock's queue, or
+  /// ended before it.
+  func noteSleepJoined() {
+    state.withLock { $0.startingSleeps -= 1 }
+  }
+
+  /// Whether a sleep of the test has started and not yet joined its clock's queue.
+  var hasStartingSleeps: Bool { state.withLock { $0.startingSleeps > 0 } }
+
   /// Records that a task of the test started a sleep on a test clock off the test's executor;
   /// returns `true` for the first, so the test is warned once.
   func noteOffExecutorSleep() -> Bool {
@@ -213,7 +233,8 @@ extension TestRun {
     let timeout = timeout ?? hangTimeout
     guard
       await !executor.settle(
-        within: .now.advanced(by: timeout), quietPeriod: quietPeriod, isSettled: isSettled)
+        within: .now.advanced(by: timeout), quietPeriod: quietPeriod, isSettled: isSettled,
+        isBusy: { [self] in hasStartingSleeps })
     else { return }
     reportIssue(
       """
