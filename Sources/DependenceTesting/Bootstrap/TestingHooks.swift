@@ -19,13 +19,17 @@ enum TestingHooks {
           guard let issue = ValueIssue.routed(issue) else { return true }
           return SwiftTestingRouting.record(issue) || XCTestRouting.record(issue)
         },
-        currentScope: {
-          SwiftTestingRouting.currentScope() ?? XCTestRouting.currentScope()
-        },
+        currentScope: { testScope() },
         taskExecutor: { TestRun.current?.executor }
       )
     )
     XCTestRouting.observe(atLoad: atLoad)
+  }
+
+  /// The default scope of the running test that has none in its values: a Swift Testing test's
+  /// without a trait, or an XCTest test's.
+  static func testScope() -> DefaultScope? {
+    SwiftTestingRouting.currentScope() ?? XCTestRouting.currentScope()
   }
 }
 

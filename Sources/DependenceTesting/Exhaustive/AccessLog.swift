@@ -38,20 +38,22 @@ final class AccessLog: Sendable {
 
   /// Notes a read of `Key` whose value came from `source`, through the `@Dependency` declared at
   /// `site`, if any.
-  func record<Key: TestDependencyKey>(_: Key.Type, from source: Source, at site: ReadSite?) {
+  func record<Key: TestDependencyKey>(
+    _: Key.Type, from source: Source, at site: @autoclosure () -> ReadSite?
+  ) {
     let id = ObjectIdentifier(Key.self)
     state.withLock { state in
       guard let index = state.accesses.index(forKey: id) else {
         state.accesses[id] = Access(
           key: id, name: dependencyName(Key.self), override: overrideLine(Key.self),
-          sources: [source], defaultReadSite: source == .defaultValue ? site : nil)
+          sources: [source], defaultReadSite: source == .defaultValue ? site() : nil)
         return
       }
       // In place: this runs on every read a test makes.
-      let needsSite =
-        source == .defaultValue && site != nil
-        && state.accesses.values[index].defaultReadSite == nil
-      if needsSite { state.accesses.values[index].defaultReadSite = site }
+      // The site, a task-local, is looked up only while the key has none.
+      if source == .defaultValue, state.accesses.values[index].defaultReadSite == nil {
+        state.accesses.values[index].defaultReadSite = site()
+      }
       state.accesses.values[index].sources.insert(source)
     }
   }

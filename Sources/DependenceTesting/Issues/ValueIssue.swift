@@ -7,7 +7,9 @@ enum ValueIssue {
   /// `issue` as the running test records it, or `nil` when it is a repeat the test drops. An
   /// issue about no dependency's value, or outside a test scope, is returned as it is.
   static func routed(_ issue: ReportedIssue) -> ReportedIssue? {
-    guard let name = issue.dependency, let log = currentScope()?.accesses else { return issue }
+    guard let name = issue.dependency,
+      let log = (DefaultScope.bound ?? TestingHooks.testScope())?.accesses
+    else { return issue }
     switch log.issue(about: name) {
     case .drop:
       return nil
@@ -18,10 +20,5 @@ enum ValueIssue {
     case .record:
       return issue
     }
-  }
-
-  /// The scope of the running test: the one its values carry, or its test's own.
-  private static func currentScope() -> DefaultScope? {
-    DefaultScope.bound ?? SwiftTestingRouting.currentScope() ?? XCTestRouting.currentScope()
   }
 }
