@@ -9,8 +9,8 @@
 # through add, list and done in a scratch folder, checking they print the same. Then moves a
 # copy of Before/ with `dependence-migrate` alone (a dry run first, then twice for real), and
 # checks that the moved package builds, passes with Before's count, still fails a broken
-# assertion; and that the command leaves an unparsable file and a package without
-# swift-dependencies alone.
+# assertion; that a package already listing this one by a local path keeps that line; and that
+# the command leaves an unparsable file and a package without swift-dependencies alone.
 #
 #   Scripts/migration-fixture.sh
 #
@@ -83,6 +83,17 @@ if ! swift build --package-path "$root" --product dependence-migrate >"$log" 2>&
 fi
 migrate="$(swift build --package-path "$root" --show-bin-path)/dependence-migrate"
 snapshot() { (cd "$1" && find . -type f -name '*.swift' | sort | xargs md5sum); }
+# Runs the command again on $2, moved once to the snapshot $3: it must change nothing, and say so.
+check_second_run() {
+  "$migrate" --dependence-path "$root" "$2" >"$log" 2>&1
+  if [ "$(snapshot "$2")" != "$3" ]; then
+    check "$1a second run" "it changed files again"
+  elif ! grep -qx "No changes." "$log"; then
+    check "$1a second run" "it did not say 'No changes.'"
+  else
+    check "$1a second run changes nothing" ok
+  fi
+}
 copy_before() {
   mkdir -p "$1"
   cp -R "$fixture/Before/Sources" "$fixture/Before/Tests" "$1/"
@@ -110,14 +121,7 @@ elif ! grep -qF "Left by hand:" "$log"; then
 else
   check "the move: rewrites and lists what is left by hand" ok
 fi
-"$migrate" --dependence-path "$root" "$moved" >"$log" 2>&1
-if [ "$(snapshot "$moved")" != "$moved_once" ]; then
-  check "a second run" "it changed files again"
-elif ! grep -qx "No changes." "$log"; then
-  check "a second run" "it did not say 'No changes.'"
-else
-  check "a second run changes nothing" ok
-fi
+check_second_run "" "$moved" "$moved_once"
 
 moved_flags=(--package-path "$moved" --scratch-path "$root/.build-consumers"
   --disable-build-manifest-caching)
@@ -191,14 +195,7 @@ elif ! grep -qF "package swift-clocks → removed" "$log" ||
 else
   check "MigrationSecond: the move rewrites swift-clocks, TestClock<Duration>, @DependencyEntry" ok
 fi
-"$migrate" --dependence-path "$root" "$moved_second" >"$log" 2>&1
-if [ "$(snapshot "$moved_second")" != "$second_once" ]; then
-  check "MigrationSecond: a second run" "it changed files again"
-elif ! grep -qx "No changes." "$log"; then
-  check "MigrationSecond: a second run" "it did not say 'No changes.'"
-else
-  check "MigrationSecond: a second run changes nothing" ok
-fi
+check_second_run "MigrationSecond: " "$moved_second" "$second_once"
 
 moved_second_flags=(--package-path "$moved_second" --scratch-path "$root/.build-consumers"
   --disable-build-manifest-caching)
@@ -238,6 +235,24 @@ elif ! grep -qE "^Sources/Todo/Broken.swift: left alone: " "$log"; then
   check "an unparsable file" "the report does not say it was left alone"
 else
   check "an unparsable file is left alone, with a message" ok
+fi
+
+# A package that already lists this one by a local path whose last component is not
+# `dependence` (a checkout folder, as CI's clone is): run without --dependence-path, the command
+# keeps that line, names the products by its identity, and adds no second line for this package.
+listed="$work/listed"
+copy_before "$listed"
+sed -i "s|^  dependencies: \[|  dependencies: [\n    .package(path: \"$root\"),|" "$listed/Package.swift"
+"$migrate" "$listed" >"$log" 2>&1 || true
+identity="$(basename "$root" | tr '[:upper:]' '[:lower:]')"
+if ! grep -qF ".package(path: \"$root\")" "$listed/Package.swift"; then
+  check "a package that lists this one by path" "the line was not kept: $(grep -m1 "error\|left" "$log")"
+elif grep -qF "Aemi-Studio/dependence" "$listed/Package.swift"; then
+  check "a package that lists this one by path" "a second line for this package was added"
+elif ! grep -qF "package: \"$identity\")" "$listed/Package.swift"; then
+  check "a package that lists this one by path" "the products do not name the package \"$identity\""
+else
+  check "a package that lists this one by path keeps that line, and no other" ok
 fi
 
 # A package that does not use swift-dependencies is not touched.

@@ -17,7 +17,7 @@ struct MigrateCommand {
     """
 
   var dryRun = false
-  var dependence = PackageReference.github
+  var dependence: PackageReference?
   var root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 
   static func main() {
@@ -47,7 +47,8 @@ struct MigrateCommand {
 
   func run() {
     do {
-      let plan = try PackageMigration.plan(packageRoot: root, dependence: dependence)
+      let plan = try PackageMigration.plan(
+        packageRoot: root, dependence: dependence ?? declaredDependence ?? .github)
       if dryRun {
         print(plan.diff, terminator: plan.diff.isEmpty ? "" : "\n")
       } else {
@@ -57,6 +58,16 @@ struct MigrateCommand {
     } catch {
       Self.fail("\(error)", showUsage: false)
     }
+  }
+
+  /// How the package's manifest already names this package by a local path, when it does: the
+  /// command runs from a build of this package, whose sources are where it was built from.
+  var declaredDependence: PackageReference? {
+    let manifest = root.appendingPathComponent("Package.swift")
+    guard let text = try? String(contentsOf: manifest, encoding: .utf8) else { return nil }
+    let builtFrom = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    return PackageReference.declared(in: text, packageRoot: root, resolvingTo: builtFrom)
   }
 
   static func fail(_ message: String, showUsage: Bool = true) -> Never {

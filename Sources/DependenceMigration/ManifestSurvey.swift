@@ -6,6 +6,8 @@ final class ManifestSurvey: SyntaxVisitor {
   private(set) var declaredPackages: Set<String> = []
   /// The `package:` arguments of the `.product(name:package:)` calls, lowercased.
   private(set) var productPackages: Set<String> = []
+  /// The `path:` arguments of the `.package(path:…)` calls, as written.
+  private(set) var packagePaths: [String] = []
 
   init(_ tree: some SyntaxProtocol) {
     super.init(viewMode: .sourceAccurate)
@@ -15,6 +17,7 @@ final class ManifestSurvey: SyntaxVisitor {
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     if let identity = ExprSyntax(node).packageIdentity {
       declaredPackages.insert(identity)
+      if let path = node.literalArgument("path") { packagePaths.append(path) }
     } else if node.implicitMemberName == "product", let package = node.literalArgument("package") {
       productPackages.insert(package.lowercased())
     }

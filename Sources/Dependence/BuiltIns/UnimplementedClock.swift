@@ -13,6 +13,9 @@ public struct UnimplementedClock: Clock, Sendable {
   /// The name messages use for this clock.
   public let name: String
   private var message: (@Sendable (_ use: String) -> String)?
+  /// The dependency this clock is the test value of, for a built-in clock: a test records its
+  /// reports once per dependency, at the read.
+  private var dependency: String?
   private let location: SourceLocation
 
   /// Creates a clock that reports each use at the caller's location.
@@ -41,7 +44,8 @@ public struct UnimplementedClock: Clock, Sendable {
     self.init(name, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// Creates a clock whose reports use `message(use)`, where `use` names the member used.
+  /// Creates the test value of the built-in clock dependency `name` (`\.continuousClock`),
+  /// whose reports use `message(use)`, where `use` names the member used.
   package init(
     name: String,
     message: @escaping @Sendable (_ use: String) -> String,
@@ -52,6 +56,7 @@ public struct UnimplementedClock: Clock, Sendable {
   ) {
     self.init(name, fileID: fileID, filePath: filePath, line: line, column: column)
     self.message = message
+    dependency = name
   }
 
   /// The clock's start, after reporting an issue.
@@ -88,9 +93,7 @@ public struct UnimplementedClock: Clock, Sendable {
       Unimplemented: '\(name).\(use)' was used. Give this code a clock that is implemented, \
       such as a TestClock or an ImmediateClock.
       """
-    // A built-in clock's report is about the dependency: a test records it once.
-    reportIssue(
-      ReportedIssue(message: text, location: location, dependency: message == nil ? nil : name))
+    reportIssue(ReportedIssue(message: text, location: location, dependency: dependency))
   }
 }
 
