@@ -10,6 +10,8 @@ enum ModuleNames {
   static let swiftDependencies: Set<String> = Set(renamed.keys)
   /// swift-concurrency-extras' module, which swift-dependencies re-exported.
   static let concurrencyExtras = "ConcurrencyExtras"
+  /// swift-issue-reporting's module, which swift-dependencies re-exported.
+  static let issueReporting = "IssueReporting"
   /// swift-clocks' module.
   static let clocks = "Clocks"
   /// This package's modules.

@@ -41,6 +41,8 @@ final class SourceManualSteps: SyntaxVisitor {
         node,
         "TestClock and ImmediateClock are in DependenceTesting; UnimplementedClock is in Dependence",
         GuideSection.imports)
+    } else if node.rootModule == ModuleNames.issueReporting, importsSwiftDependencies {
+      add(node, Self.issueReportingProduct, GuideSection.beforeFirstBuild)
     } else if node.wholeModule == nil, let root = node.rootModule,
       let renamed = ModuleNames.renamed[root]
         ?? (root == ModuleNames.clocks ? "DependenceTesting" : nil)
@@ -53,6 +55,7 @@ final class SourceManualSteps: SyntaxVisitor {
   override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
     checkGenericClock(node, name: node.name.text, clause: node.genericArgumentClause)
     checkConcurrencyExtras(node, name: node.name.text)
+    checkIssueReporting(node, name: node.name.text)
     return .visitChildren
   }
 
@@ -72,6 +75,7 @@ final class SourceManualSteps: SyntaxVisitor {
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     let name = node.baseName.text
     checkConcurrencyExtras(node, name: name)
+    checkIssueReporting(node, name: name)
     if name == "withMainSerialExecutor", reachesConcurrencyExtrasThroughDependencies {
       add(
         node, "use `@Test(.deterministicScheduling)` or `withDeterministicScheduling { }`",
@@ -198,6 +202,30 @@ final class SourceManualSteps: SyntaxVisitor {
       ? "`\(name)` now comes from ConcurrencyExtras, imported for you; `Mutex` from `Synchronization` is the standard spelling"
       : "`\(name)`: `Mutex` from `Synchronization`, or import ConcurrencyExtras yourself"
     add(node, what, GuideSection.oneLine)
+  }
+
+  /// What a target needs for `import IssueReporting`, which swift-dependencies brought.
+  private static let issueReportingProduct = """
+    IssueReporting came with swift-dependencies: unless this file's target names it, give it \
+    `.product(name: "IssueReporting", package: "xctest-dynamic-overlay")`
+    """
+
+  /// swift-issue-reporting's names that `Dependence` does not declare (it has `reportIssue` and
+  /// `unimplemented`), which swift-dependencies re-exported.
+  private static let issueReportingNames: Set<String> = [
+    "withErrorReporting", "isTesting", "IssueReporter", "IssueReporters", "withIssueReporters",
+    "withIssueContext",
+  ]
+
+  private func checkIssueReporting(_ node: some SyntaxProtocol, name: String) {
+    guard Self.issueReportingNames.contains(name), importsSwiftDependencies,
+      !imported.contains(ModuleNames.issueReporting)
+    else {
+      return
+    }
+    add(
+      node, "`\(name)` is swift-issue-reporting's: `import IssueReporting`. \(Self.issueReportingProduct)",
+      GuideSection.beforeFirstBuild)
   }
 
   private func add(_ node: some SyntaxProtocol, _ what: String, _ section: String) {

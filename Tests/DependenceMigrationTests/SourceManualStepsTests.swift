@@ -68,6 +68,21 @@ import Testing
       ])
   }
 
+  @Test func namesTheProductForWhatSwiftIssueReportingBrought() {
+    let imported = "import Dependencies\nimport IssueReporting\n\nlet a = isTesting\n"
+    #expect(
+      migrated(imported).leftByHand.map { "\($0.line): \($0.what)" } == [
+        "2: IssueReporting came with swift-dependencies: unless this file's target names it, give it `.product(name: \"IssueReporting\", package: \"xctest-dynamic-overlay\")`"
+      ])
+    let reexported = "import Dependencies\n\nfunc f() { withErrorReporting { try g() }; reportIssue(\"x\") }\n"
+    #expect(
+      migrated(reexported).leftByHand.map { "\($0.line): \($0.what)" } == [
+        "3: `withErrorReporting` is swift-issue-reporting's: `import IssueReporting`. IssueReporting came with swift-dependencies: unless this file's target names it, give it `.product(name: \"IssueReporting\", package: \"xctest-dynamic-overlay\")`"
+      ])
+    let plain = "import IssueReporting\n\nlet a = isTesting\n"
+    #expect(migrated(plain).leftByHand == [])
+  }
+
   @Test func ignoresTheNamesInAFileThatUsesNeitherPackage() {
     let source = "import XCTest\nfinal class A: XCTestCase {\n  override func invokeTest() {}\n}\n"
     #expect(migrated(source) == FileMigration(text: source))
