@@ -30,8 +30,9 @@ final class AccessLog: Sendable {
 
   private struct State {
     var accesses: [ObjectIdentifier: Access] = [:]
-    /// The dependencies an issue about their value was recorded for (see ``issue(about:)``).
-    var reported: Set<String> = []
+    /// How many issues about each dependency's value the test raised, by name (see
+    /// ``issue(about:)``): it recorded the first of each.
+    var valueIssues: [String: Int] = [:]
   }
 
   private let state = LockedValue(State())
@@ -67,11 +68,24 @@ final class AccessLog: Sendable {
   }
 
   /// Whether to record an issue about the value of the dependency named `name` (`\.uuid`): only
-  /// the first, so that a test fails once for each dependency it did not override.
+  /// the first, so that a test fails once for each dependency it did not override. The others
+  /// are counted for ``repeatedValueIssues``.
   func issue(about name: String) -> IssueAboutValue {
     state.withLock { state in
-      guard state.reported.insert(name).inserted else { return .drop }
+      state.valueIssues[name, default: 0] += 1
+      guard state.valueIssues[name] == 1 else { return .drop }
       return .record(at: state.accesses.values.first { $0.name == name }?.defaultReadSite)
+    }
+  }
+
+  /// One warning for each dependency whose value raised an issue more than once, naming how
+  /// many times: the end of a test tells the count that its one recorded issue could not.
+  var repeatedValueIssues: [String] {
+    state.withLock { $0.valueIssues }.filter { $0.value > 1 }.sorted { $0.key < $1.key }.map {
+      """
+      @Dependency(\($0.key)) raised the same issue \($0.value) times in this test; it was \
+      recorded once, at its first use.
+      """
     }
   }
 

@@ -44,8 +44,10 @@ final class TestCaseState: Sendable {
     }
   }
 
-  /// Reports what exhaustive checking found, if the test asked for it.
+  /// Warns of issues about a dependency's value the test raised more than once, and reports
+  /// what exhaustive checking found, if the test asked for it.
   private func finish(_ test: Test) {
+    for warning in scope.accesses?.repeatedValueIssues ?? [] { reportWarning(warning) }
     guard let settings = settings.withLock({ $0.isEnabled ? $0 : nil }),
       let log = scope.accesses
     else { return }

@@ -83,6 +83,7 @@
       } operation: {
         super.invokeTest()
       }
+      for warning in scope.accesses?.repeatedValueIssues ?? [] { warn("warning: \(warning)") }
       if let exhaustive = exhaustiveDependencies, let log = scope.accesses {
         report(
           ExhaustiveCheck(

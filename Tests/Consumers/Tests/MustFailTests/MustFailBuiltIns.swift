@@ -82,3 +82,12 @@ final class MustFailBaseClassOpenURL: DependenceTestCase {
     _ = await CheckoutModel().openReceipt()
   }
 }
+
+/// The same three uses under a dependencies trait, whose end warns how many times the issue was
+/// raised.
+@MainActor @Suite(.dependencies) struct MustFailBuiltInsUnderATrait {
+  @Test func uuidNotOverriddenUnderATrait() {
+    let numbers = OrderNumbers()
+    for _ in 1...3 { _ = numbers.next() }
+  }
+}
