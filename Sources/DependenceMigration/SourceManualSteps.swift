@@ -224,7 +224,8 @@ final class SourceManualSteps: SyntaxVisitor {
       return
     }
     add(
-      node, "`\(name)` is swift-issue-reporting's: `import IssueReporting`. \(Self.issueReportingProduct)",
+      node,
+      "`\(name)` is swift-issue-reporting's: `import IssueReporting`. \(Self.issueReportingProduct)",
       GuideSection.beforeFirstBuild)
   }
 

@@ -30,7 +30,8 @@ import Testing
     #expect(found?.identity == "checkout")
     let elsewhere = package.root.appendingPathComponent("checkout")
     #expect(
-      PackageReference.declared(in: Self.manifest, packageRoot: package.root, resolvingTo: elsewhere)
+      PackageReference.declared(
+        in: Self.manifest, packageRoot: package.root, resolvingTo: elsewhere)
         == nil)
   }
 
@@ -40,7 +41,8 @@ import Testing
       "Sources/App/App.swift": "import Dependencies\n",
     ])
     defer { package.remove() }
-    let plan = try PackageMigration.plan(packageRoot: package.root, dependence: .path("../checkout"))
+    let plan = try PackageMigration.plan(
+      packageRoot: package.root, dependence: .path("../checkout"))
     try plan.apply()
     let manifest = try package.read("Package.swift")
     #expect(!manifest.contains("swift-dependencies"))

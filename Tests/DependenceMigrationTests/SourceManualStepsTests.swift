@@ -74,7 +74,8 @@ import Testing
       migrated(imported).leftByHand.map { "\($0.line): \($0.what)" } == [
         "2: IssueReporting came with swift-dependencies: unless this file's target names it, give it `.product(name: \"IssueReporting\", package: \"xctest-dynamic-overlay\")`"
       ])
-    let reexported = "import Dependencies\n\nfunc f() { withErrorReporting { try g() }; reportIssue(\"x\") }\n"
+    let reexported =
+      "import Dependencies\n\nfunc f() { withErrorReporting { try g() }; reportIssue(\"x\") }\n"
     #expect(
       migrated(reexported).leftByHand.map { "\($0.line): \($0.what)" } == [
         "3: `withErrorReporting` is swift-issue-reporting's: `import IssueReporting`. IssueReporting came with swift-dependencies: unless this file's target names it, give it `.product(name: \"IssueReporting\", package: \"xctest-dynamic-overlay\")`"
