@@ -38,11 +38,18 @@ import Synchronization
 /// Work still queued here when the test ends runs on afterwards, off the test's clock, and the
 /// test is told about it once.
 ///
-/// The executor has no thread of its own: like an actor, it borrows one of a few shared threads
-/// whenever it has jobs.
+/// The executor has no thread of its own: as an actor borrows one of Swift's threads, it borrows
+/// one of Dispatch's whenever it has jobs.
 public final class TestExecutor: TaskExecutor, SerialExecutor, Sendable {
   private let state = LockedValue(State())
-  private let threads: ExecutorThreads
+  /// Where the executor borrows a thread whenever it has jobs: a serial queue of its own, which
+  /// Dispatch serves from the threads it shares between queues, the same threads Swift's global
+  /// executor uses on Linux. So a hop between the test's executor and the global executor often
+  /// stays on one thread: a private pool of threads, woken at every hop, made the clock suites of
+  /// `Scripts/suite-benchmarks.sh` 1.4 to 2 times slower. A test that blocks the thread (a
+  /// semaphore in async code) makes Dispatch start another for the other queues, up to its own
+  /// limit (255 threads on Linux); Dispatch lets idle threads exit.
+  private let queue = DispatchQueue(label: "dependence.TestExecutor")
   /// Jobs run so far, and other activity the test's clocks note: a settle repeats until it sees
   /// no change.
   private let activity = Atomic<UInt64>(0)
@@ -62,10 +69,8 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, Sendable {
     let continuation: CheckedContinuation<Bool, Never>
   }
 
-  /// Creates an executor whose jobs run on `threads`.
-  init(threads: ExecutorThreads = ProcessState.executorThreads) {
-    self.threads = threads
-  }
+  /// Creates an executor with no jobs.
+  init() {}
 
   /// The executor of the running test, in deterministic scheduling; `nil` otherwise.
   public static var current: TestExecutor? { TestRun.current?.executor }
@@ -79,7 +84,7 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, Sendable {
       state.isScheduled = true
       return true
     }
-    if schedules { threads.schedule(self) }
+    if schedules { queue.async { self.runJobs() } }
   }
 
   /// This executor, as a serial executor.
@@ -108,9 +113,10 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, Sendable {
     state.withLock { $0.jobs.count }
   }
 
-  /// Runs the jobs queued now, on the calling thread, which ``ExecutorThreads`` lent: then puts
-  /// the executor back in line if more came, or resumes the tasks waiting for it to be idle.
-  func runJobs() {
+  /// Runs the jobs queued now, on a thread ``queue`` lent: then queues itself again if more came
+  /// (answering the idle waiters whose deadline passed), or resumes the tasks waiting for it to
+  /// be idle.
+  private func runJobs() {
     let jobs = state.withLock { state in
       state.thread = pthread_self()
       defer { state.jobs = [] }
@@ -134,7 +140,7 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, Sendable {
       return (true, expired.map { ($0, false) })
     }
     for (waiter, isIdle) in resumed { waiter.continuation.resume(returning: isIdle) }
-    if reschedules { threads.schedule(self) }
+    if reschedules { queue.async { self.runJobs() } }
   }
 
   /// Returns `true` once no job is queued or running here, or `false` once `deadline` has
