@@ -9,12 +9,7 @@ public enum DependencyContext: String, Sendable, Hashable, CaseIterable {
 }
 
 extension DependencyContext {
-  /// The context of this process, detected once.
-  ///
-  /// A preview is recognised first (`XCODE_RUNNING_FOR_PREVIEWS=1`), then a test process — one
-  /// that XCTest, Swift Testing, SwiftPM or Bazel launched as a test runner (their environment
-  /// variables and arguments tell), or that loaded `DependenceTesting` — on Apple platforms and
-  /// on Linux; anything else is live.
+  /// The context of this process, detected once: a preview, else a test process, else live.
   @usableFromInline
   package static let detected: DependencyContext = ProcessProbe.detectContext()
 }

@@ -1,12 +1,7 @@
 /// A key for a dependency that has a test value and, optionally, a preview value, but no live
-/// value.
+/// value: interface modules declare it; the implementing module conforms it to ``DependencyKey``.
 ///
-/// Interface modules declare keys with it, so they never import a live implementation; the
-/// implementing module conforms the same key to ``DependencyKey``. `Value` is inferred from the
-/// declared value and defaults to `Self`, so a type can be its own key.
-///
-/// Values are read from any thread: in a module whose default isolation is the main actor,
-/// declare the key, or its static values, `nonisolated`.
+/// Values are read from any thread: under main-actor default isolation, declare it `nonisolated`.
 public protocol TestDependencyKey<Value>: SendableMetatype {
   /// The type of the dependency's value.
   associatedtype Value: Sendable = Self
@@ -25,10 +20,7 @@ extension TestDependencyKey {
 
 /// A key for a dependency with a live value.
 ///
-/// A key with no `testValue` uses its live value in tests, and each test that reads it reports an
-/// issue; `static let testValue = liveValue` states that the live value is safe in tests. A key
-/// with no `previewValue` previews with its test value (its live value, unreported, if it has no
-/// `testValue` either).
+/// A key with no `testValue` uses its live value in tests, reporting an issue in each test.
 public protocol DependencyKey<Value>: TestDependencyKey {
   /// The type of the dependency's value.
   associatedtype Value
@@ -41,14 +33,12 @@ public protocol DependencyKey<Value>: TestDependencyKey {
 }
 
 extension DependencyKey {
-  /// The test value; for a key that declares none, its live value, without the issue a test
-  /// reports: a preview is not a test.
+  /// The test value; for a key that declares none, its live value, unreported.
   public static var previewValue: Value {
     DefaultResolution.$isReadingPreviewValue.withValue(true) { testValue }
   }
 
-  /// The live value, reported as an issue when a test reads it: a test reached a live
-  /// dependency.
+  /// The live value, with an issue reported when a test reads it.
   public static var testValue: Value {
     if DefaultResolution.reportsLiveValueInTests {
       let declare =

@@ -7,8 +7,7 @@ extension DependencyValues {
   @available(*, deprecated, renamed: "DependencyContinuation")
   public typealias Continuation = DependencyContinuation
 
-  /// The package's original spelling of ``subscript(_:)`` for a key with no live value, which
-  /// its `@DependencyEntry` generated: `self[test: AuthClientKey.self]`.
+  /// The package's original spelling of ``subscript(_:)``: `self[test: AuthClientKey.self]`.
   @available(*, deprecated, message: "Write 'self[Key.self]': it reads and writes any key.")
   public subscript<Key: TestDependencyKey>(test key: Key.Type) -> Key.Value {
     get { self[key] }
@@ -16,8 +15,7 @@ extension DependencyValues {
   }
 }
 
-/// swift-dependencies' way to carry the current values across an escaping boundary: call
-/// ``captureDependencies()`` instead, and `yield` on what it returns.
+/// swift-dependencies' spelling of ``captureDependencies()``, then `yield`.
 @available(*, deprecated, message: "Use 'let continuation = captureDependencies()', then 'continuation.yield { … }'.")
 public func withEscapedDependencies<Result>(
   _ operation: (DependencyContinuation) throws -> Result
@@ -25,8 +23,7 @@ public func withEscapedDependencies<Result>(
   try operation(captureDependencies())
 }
 
-/// swift-dependencies' way to carry the current values across an escaping boundary: call
-/// ``captureDependencies()`` instead, and `yield` on what it returns.
+/// swift-dependencies' spelling of ``captureDependencies()``, then `yield`.
 @available(*, deprecated, message: "Use 'let continuation = captureDependencies()', then 'continuation.yield { … }'.")
 public func withEscapedDependencies<Result>(
   isolation: isolated (any Actor)? = #isolation,

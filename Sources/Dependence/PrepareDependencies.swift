@@ -2,14 +2,10 @@ import Synchronization
 
 /// Installs dependency values for the whole process, once, at its composition root.
 ///
-/// Call it at the very start of the process, before anything reads a dependency. The values set
-/// in `update` become their keys' defaults in every context; a context set there
-/// (`$0.context = .live`) becomes that of every read that sets none. A second call reports an
-/// issue and is ignored, and so is a key read before it was prepared. In a test with
-/// `DependenceTesting`, "the process" is the running test: each test may prepare its own values
-/// once, and what its `.dependencies` trait or `DependenceTestCase` set stay overrides above
-/// them. Calling it inside ``withDependencies(_:operation:)`` reports an issue (the values
-/// outlive the scope), and the scope's own overrides are not installed.
+/// Call it before anything reads a dependency: the values set in `update` become their keys'
+/// defaults in every context. A second call, or a key already read, reports an issue and is
+/// ignored. A call inside ``withDependencies(_:operation:)`` reports one, and ignores the scope's
+/// overrides. In a test with `DependenceTesting`, "the process" is the running test.
 ///
 /// - Parameter update: Sets the values to install. Reads in it neither report nor count as a
 ///   key's first read.
@@ -46,8 +42,7 @@ public func prepareDependencies<Result>(
 }
 
 extension DefaultScope {
-  /// Installs the values `nodes` set for every context, once, reporting at `location` a second
-  /// call or a key read before it was prepared.
+  /// Installs `nodes`' values for every context, once; reports a second call or a late key.
   func prepare(_ nodes: [OverrideNode], at location: SourceLocation) {
     let outcome = state.withLock { state -> PrepareOutcome in
       if let earlier = state.preparedAt { return .alreadyPrepared(earlier) }

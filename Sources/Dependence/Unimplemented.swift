@@ -1,8 +1,5 @@
 /// Reports that an endpoint with no implementation was called, and returns.
 ///
-/// Use it as the body of a `Void` endpoint a test must override, as in
-/// `cancel: { unimplemented("SearchClient.cancel") }`; `@DependencyClient` generates these.
-///
 /// - Parameter endpoint: The endpoint's name, such as `"SearchClient.cancel"`.
 public func unimplemented(
   _ endpoint: String,
@@ -15,9 +12,8 @@ public func unimplemented(
     unimplementedMessage(endpoint), fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
-/// Reports that an endpoint with no implementation was called, then stops the program, because
-/// there is no value to return. In an endpoint that can throw, prefer
-/// ``throwingUnimplemented(_:fileID:filePath:line:column:)``: a test fails instead of crashing.
+/// Reports that an endpoint with no implementation was called, then stops the program.
+/// Prefer ``throwingUnimplemented(_:fileID:filePath:line:column:)`` where the endpoint can throw.
 ///
 /// - Parameter endpoint: The endpoint's name, such as `"Clock.now"`.
 /// - Returns: Never returns.
@@ -34,10 +30,6 @@ public func unimplemented<Result>(
 }
 
 /// Reports that an endpoint with no implementation was called, and returns `placeholder`.
-///
-/// Use it in an endpoint that returns a value and cannot throw, when a stand-in lets the test
-/// go on, failed but not stopped:
-/// `{ _ in unimplemented("FeatureFlags.isEnabled", placeholder: false) }`.
 ///
 /// - Parameters:
 ///   - endpoint: The endpoint's name, such as `"FeatureFlags.isEnabled"`.
@@ -56,8 +48,7 @@ public func unimplemented<Result>(
   return placeholder()
 }
 
-/// Reports that an endpoint with no implementation was called, then throws
-/// ``DependencyError/unimplemented(_:)``.
+/// Reports that an endpoint with no implementation was called, then throws.
 ///
 /// - Parameter endpoint: The endpoint's name, such as `"APIClient.fetchGreeting"`.
 /// - Returns: Never returns.
@@ -74,8 +65,7 @@ public func throwingUnimplemented<Result>(
   throw DependencyError.unimplemented(endpoint)
 }
 
-/// The report for a call to an unimplemented endpoint, with the fix for the context it was
-/// called in.
+/// The report for a call to an unimplemented endpoint, with the fix for the current context.
 package func unimplementedMessage(_ endpoint: String) -> String {
   switch DependencyValues.current.context {
   case .test:

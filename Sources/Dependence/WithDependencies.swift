@@ -1,8 +1,6 @@
 /// Runs `operation` with dependency values changed by `update`.
 ///
-/// A copy of the current values, changed by `update`, is bound for `operation` and its child
-/// tasks (`async let`, task groups); in nested scopes the inner change wins for its key.
-/// `Task.detached`, Dispatch queues and callbacks do not inherit it: see ``captureDependencies()``.
+/// Child tasks inherit the values; `Task.detached` does not: see ``captureDependencies()``.
 ///
 /// - Parameters:
 ///   - update: Changes the values for the operation.
@@ -21,8 +19,7 @@ public func withDependencies<Result>(
   }
 }
 
-/// Runs asynchronous `operation`, on the caller's actor, with dependency values changed by
-/// `update`. See ``withDependencies(_:operation:)``.
+/// The `async` form of ``withDependencies(_:operation:)``, run on the caller's actor.
 @discardableResult
 public func withDependencies<Result>(
   isolation: isolated (any Actor)? = #isolation,
@@ -38,15 +35,11 @@ public func withDependencies<Result>(
   }
 }
 
-/// Runs `operation` with the dependency values `object` captured when it was created.
-///
-/// Use it when one object creates another, so the child sees the parent's overrides even outside
-/// the scope that created the parent: `detail = withDependencies(from: self) { DetailModel() }`.
+/// Runs `operation` with the dependency values `object` captured when it was created, as in
+/// `detail = withDependencies(from: self) { DetailModel() }`.
 ///
 /// The object's values are those its ``Dependency`` properties captured, or else those current
-/// when a `withDependencies` operation returned it. If it was created inside the current scope,
-/// its values win; otherwise the current values are written over them. `update` applies last. An
-/// object with neither reports an issue and leaves the current values as they are.
+/// when a `withDependencies` operation returned it; an object with neither reports an issue.
 ///
 /// - Parameters:
 ///   - object: The object whose values to use, such as the parent model.
@@ -75,8 +68,7 @@ public func withDependencies<Object: AnyObject, Result>(
   )
 }
 
-/// Runs asynchronous `operation` with the dependency values `object` captured when it was
-/// created. See ``withDependencies(from:_:operation:fileID:filePath:line:column:)``.
+/// The `async` form of ``withDependencies(from:_:operation:fileID:filePath:line:column:)``.
 @discardableResult
 public func withDependencies<Object: AnyObject, Result>(
   from object: Object,
@@ -100,8 +92,7 @@ public func withDependencies<Object: AnyObject, Result>(
   )
 }
 
-/// Runs `operation` with the dependency values `object` captured when it was created.
-/// See ``withDependencies(from:_:operation:fileID:filePath:line:column:)``.
+/// ``withDependencies(from:_:operation:fileID:filePath:line:column:)`` without `update`.
 @discardableResult
 public func withDependencies<Object: AnyObject, Result>(
   from object: Object,
@@ -116,8 +107,7 @@ public func withDependencies<Object: AnyObject, Result>(
     fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
-/// Runs asynchronous `operation` with the dependency values `object` captured when it was
-/// created. See ``withDependencies(from:_:operation:fileID:filePath:line:column:)``.
+/// Async ``withDependencies(from:_:operation:fileID:filePath:line:column:)`` without `update`.
 @discardableResult
 public func withDependencies<Object: AnyObject, Result>(
   from object: Object,
@@ -134,8 +124,7 @@ public func withDependencies<Object: AnyObject, Result>(
 }
 
 extension DependencyValues {
-  /// These values, changed by `update` as a `withDependencies` closure changes them: reads in it
-  /// are made to change values, not to use them.
+  /// A copy changed by `update`, whose reads count as changes, not uses.
   @inlinable
   func updated(by update: (inout DependencyValues) throws -> Void) rethrows -> DependencyValues {
     var values = self

@@ -2,23 +2,14 @@ public import Dependence
 
 extension Dependency {
   /// Creates a wrapper that reads the dependency at a key path as the concrete type a test
-  /// installed, such as a recording client or a test clock.
+  /// installed: `@Dependency(\.continuousClock, as: TestClock.self) var clock`.
   ///
-  /// ```swift
-  /// @Suite(.dependencies { $0.continuousClock = TestClock() })
-  /// struct FeatureTests {
-  ///   @Dependency(\.continuousClock, as: TestClock.self) var clock
-  /// }
-  /// ```
-  ///
-  /// The cast happens on every read. A value of another type stops the test process with a
-  /// message naming the dependency, the type asked for and the type found.
+  /// The cast happens on every read; a value of another type stops the test process.
   ///
   /// - Parameters:
   ///   - keyPath: The dependency's key path, such as `\.continuousClock`.
   ///   - type: The concrete type to read the dependency as.
-  ///   - fileID: The file of the declaration, for the message of a failed cast and the reports
-  ///     about the dependency's value.
+  ///   - fileID: The file of the declaration, for the messages about the dependency.
   ///   - filePath: The path of that file.
   ///   - line: The line of the declaration.
   ///   - column: The column of the declaration.
@@ -40,14 +31,12 @@ extension Dependency {
   /// Creates a wrapper that reads the dependency of a key type as the concrete type a test
   /// installed: `@Dependency(APIClientKey.self, as: RecordingAPIClient.self)`.
   ///
-  /// The cast happens on every read. A value of another type stops the test process with a
-  /// message naming the dependency, the type asked for and the type found.
+  /// The cast happens on every read; a value of another type stops the test process.
   ///
   /// - Parameters:
   ///   - key: The dependency's key type.
   ///   - type: The concrete type to read the dependency as.
-  ///   - fileID: The file of the declaration, for the message of a failed cast and the reports
-  ///     about the dependency's value.
+  ///   - fileID: The file of the declaration, for the messages about the dependency.
   ///   - filePath: The path of that file.
   ///   - line: The line of the declaration.
   ///   - column: The column of the declaration.
@@ -80,8 +69,7 @@ extension Dependency {
       """)
   }
 
-  /// How the message names the dependency at `keyPath`: `Dependency '\.apiClient'` where the
-  /// runtime can name the property, and else by the type it stores.
+  /// How messages name the dependency at `keyPath`: by its property if known, else by its type.
   static func name<Stored>(
     of keyPath: any KeyPath<DependencyValues, Stored> & Sendable, storing _: Stored.Type
   ) -> String {

@@ -2,20 +2,9 @@ import Dependence
 
 /// Runs `body` and expects it to report at least one issue through `reportIssue`.
 ///
-/// The issues `body` reports are absorbed: they do not fail the test. If it reports none, the
-/// test fails at the caller's line. Use it to test that a misuse is reported, such as calling an
-/// unimplemented endpoint:
-///
-/// ```swift
-/// @Test func unimplementedFetchReports() {
-///   withExpectedIssue("APIClient.fetch") {
-///     _ = try? APIClient.unimplemented.fetch()
-///   }
-/// }
-/// ```
-///
-/// Works under Swift Testing and XCTest. Issues reported from work that does not inherit the
-/// current task's task-locals (`Task.detached`, a Dispatch queue) are not seen.
+/// The issues `body` reports do not fail the test; if it reports none, the test fails at the
+/// caller's line. Issues from work that does not inherit task-locals (`Task.detached`, a
+/// Dispatch queue) are not seen.
 ///
 /// - Parameters:
 ///   - expectedMessage: Text that at least one reported message must contain; `nil` accepts

@@ -1,10 +1,5 @@
-/// The composition-root install behind SwiftUI's `Scene.dependencies { }`: the first evaluation
-/// installs, later ones are silent.
-///
-/// SwiftUI evaluates an app's scenes many times. The first evaluation installs the values as
-/// defaults, exactly as ``prepareDependencies(_:fileID:filePath:line:column:)`` does (and reports
-/// as it does if the defaults were already prepared, or a key was read first). Every later
-/// evaluation in the same default scope runs nothing and reports nothing.
+/// The composition-root install behind SwiftUI's `Scene.dependencies { }`: the first
+/// evaluation prepares the values, later ones do nothing.
 @MainActor
 package final class SceneInstallation {
   private final class WeakScope {
@@ -20,8 +15,7 @@ package final class SceneInstallation {
   package init() {}
 
   /// Installs the values `update` makes into `scope`, unless this installation already did.
-  /// - Parameter scope: Where to install: the current default scope (the process's, or the running
-  ///   test's) when `nil`.
+  /// - Parameter scope: Where to install; the current default scope when `nil`.
   /// - Returns: Whether this call installed (`update` ran).
   @discardableResult
   package func install(

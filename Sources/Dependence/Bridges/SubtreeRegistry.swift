@@ -1,11 +1,8 @@
 public import Synchronization
 
 /// The dependency values published by SwiftUI `.dependencies { }` view modifiers, and the latest
-/// of them: the fallback that reads outside any view and outside any task-local override use.
+/// of them: the fallback of reads outside any view and any task-local override.
 ///
-/// Each modifier's ``SubtreeEntry`` publishes when its subtree appears, updates, and retracts
-/// when it disappears; its deinit removes it. The *latest* values are the most recently published
-/// live entry's with an override; retracting it makes the previous one latest again.
 /// ``isPublishing`` is one relaxed load, so a program that never uses SwiftUI pays nothing.
 @usableFromInline
 package final class SubtreeRegistry: Sendable {
@@ -34,8 +31,7 @@ package final class SubtreeRegistry: Sendable {
   @inlinable
   package var isPublishing: Bool { hasLatest.load(ordering: .relaxed) }
 
-  /// The values of the most recently published live subtree with overrides, or `nil` when there
-  /// is none.
+  /// The values of the latest live subtree with overrides, if any.
   package var latest: DependencyValues? {
     guard isPublishing else { return nil }
     return state.withLock { $0.latest }
@@ -73,8 +69,7 @@ package final class SubtreeRegistry: Sendable {
     mutate { state in state.slots.removeValue(forKey: id)?.order != nil }
   }
 
-  /// Applies `change`, and recomputes the latest values when it returns `true` (it touched a
-  /// live entry).
+  /// Applies `change`, recomputing the latest values when it returns `true`.
   private func mutate(_ change: (inout State) -> Bool) {
     state.withLock { state in
       guard change(&state) else { return }
@@ -88,8 +83,7 @@ package final class SubtreeRegistry: Sendable {
   }
 }
 
-/// One subtree's place in a ``SubtreeRegistry``, removed when deinitialized, so a modifier that
-/// keeps its entry in view state cannot leave stale values behind.
+/// One subtree's place in a ``SubtreeRegistry``, removed when deinitialized.
 package final class SubtreeEntry: Sendable {
   private let id: UInt64
   private let registry: SubtreeRegistry
@@ -110,8 +104,7 @@ package final class SubtreeEntry: Sendable {
     registry.publish(values, for: id)
   }
 
-  /// Replaces the entry's values without changing its place in the publication order; an entry
-  /// that is not live stays so.
+  /// Replaces the entry's values, keeping its place in the publication order.
   package func update(_ values: DependencyValues) {
     isRegistered.store(true, ordering: .relaxed)
     registry.update(values, for: id)

@@ -1,9 +1,6 @@
 /// A clock that forwards to another clock of the same duration, hiding its type.
 ///
-/// `AnyClock(TestClock())` and `AnyClock(ContinuousClock())` have one type, so a property can
-/// hold either; swift-clocks spells it the same way. A `timer(interval:)` on `any Clock<Duration>`
-/// runs on one. Its instants measure from the moment it was made, and a sleep on it sleeps on the
-/// wrapped clock, on the caller's actor when that clock is a ``CallerIsolatedClock``.
+/// Its instants measure from the moment it was made; a sleep on it sleeps on the wrapped clock.
 public struct AnyClock<Duration: DurationProtocol & Hashable>: Clock, Sendable {
   /// A point on the clock, as the time elapsed since the clock was made.
   public struct Instant: InstantProtocol, Hashable, Sendable {

@@ -1,25 +1,21 @@
 extension DependencyValues {
-  /// Checks a condition the way the standard library's `assert` does, as in
-  /// `assert(items.count <= limit, "The list outgrew its limit")`, and fails the running test
-  /// instead of stopping the process.
+  /// Checks a condition like the standard library's `assert`, but fails the running test instead
+  /// of stopping the process.
   ///
   /// - Live and preview: `Swift.assert`, checked in debug builds only.
-  /// - Test: a false condition reports an issue at the call, which fails the running test, and
-  ///   execution goes on.
+  /// - Test: a false condition reports an issue at the call, and execution goes on.
   public var assert: any AssertionEffect { self[AssertKey.self] }
 
-  /// Reports a failure the way the standard library's `assertionFailure` does: ``assert`` with a
-  /// condition that is always false.
+  /// Reports a failure like the standard library's `assertionFailure`: ``assert`` with `false`.
   public var assertionFailure: any AssertionFailureEffect {
     AssertionFailure(check: self[AssertKey.self])
   }
 
-  /// Checks a condition the way the standard library's `precondition` does, and fails the running
-  /// test instead of stopping the process.
+  /// Checks a condition like the standard library's `precondition`, but fails the running test
+  /// instead of stopping the process.
   ///
   /// - Live and preview: `Swift.precondition`, which stops the program in every build.
-  /// - Test: a false condition reports an issue at the call, which fails the running test, and
-  ///   execution goes on.
+  /// - Test: a false condition reports an issue at the call, and execution goes on.
   public var precondition: any AssertionEffect { self[PreconditionKey.self] }
 }
 
@@ -84,8 +80,7 @@ private enum Check: AssertionEffect {
   case standardAssert
   /// The standard library's `precondition`: stops the program in every build.
   case standardPrecondition
-  /// Reports a false condition as an issue beginning with `failure`, which fails the running
-  /// test, and returns.
+  /// Reports a false condition as an issue beginning with `failure`, and returns.
   case report(failure: String)
 
   func callAsFunction(

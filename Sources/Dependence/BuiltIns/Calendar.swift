@@ -4,10 +4,7 @@ extension DependencyValues {
   /// The calendar for dates shown to the user and for date arithmetic.
   ///
   /// - Live and preview: `Calendar.autoupdatingCurrent`.
-  /// - Test: a fixed calendar, so results do not depend on the machine: the Gregorian calendar
-  ///   in UTC with the `en_US_POSIX` locale (``DependencyValues/locale`` and
-  ///   ``DependencyValues/timeZone`` have the same test values). Override it to test another
-  ///   calendar.
+  /// - Test: the Gregorian calendar in UTC with the `en_US_POSIX` locale.
   public var calendar: Calendar {
     get { self[CalendarKey.self] }
     set { self[CalendarKey.self] = newValue }

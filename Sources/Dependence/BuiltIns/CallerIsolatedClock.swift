@@ -1,12 +1,8 @@
 /// A clock whose sleep runs on the caller's actor.
 ///
-/// The standard library's `Clock.sleep(for:tolerance:)` is `@concurrent`: a `@MainActor` model
-/// that calls `try await clock.sleep(for: .seconds(1))` on `any Clock<Duration>` leaves the main
-/// actor for the global executor before the sleep starts, and comes back through it after the
-/// sleep ends. With `Dependence` imported, that call reaches the `sleep(for:tolerance:)` below
-/// instead, which calls a conforming clock without leaving the caller's actor. The testing
-/// library's `TestClock` and `ImmediateClock` conform, so that a test that advances a clock sees
-/// the model's whole sleep on the main actor; a clock that does not conform sleeps as before.
+/// The standard library's `Clock.sleep(for:tolerance:)` is `@concurrent` and leaves the caller's
+/// actor; with `Dependence` imported, `sleep(for:tolerance:)` on a conforming clock does not.
+/// `TestClock` and `ImmediateClock` conform.
 public protocol CallerIsolatedClock: Sendable {
   /// Suspends for `duration` of the clock's time, on the caller's actor.
   nonisolated(nonsending) func sleepOnCallersActor(
@@ -15,9 +11,7 @@ public protocol CallerIsolatedClock: Sendable {
 }
 
 extension Clock where Duration == Swift.Duration {
-  /// Suspends for `duration`, on the caller's actor when the clock is a
-  /// ``CallerIsolatedClock``, and as the standard library's `sleep(for:tolerance:)` does
-  /// otherwise.
+  /// Suspends for `duration`, on the caller's actor when the clock is a ``CallerIsolatedClock``.
   /// - Throws: What the clock's sleep throws, such as `CancellationError`.
   public nonisolated(nonsending) func sleep(
     for duration: Duration, tolerance: Duration? = nil

@@ -1,10 +1,7 @@
-/// An asynchronous sequence of a clock's instants, one every interval: what
-/// `timer(interval:)` returns, on a clock or on `any Clock<Duration>`.
+/// An asynchronous sequence of a clock's instants, one every interval.
 ///
-/// Each element is the instant the tick was due. The first tick comes one interval after
-/// iteration starts; ticks missed while the consumer was busy are skipped, not delivered late in
-/// a burst. The sequence ends when its task is cancelled or the clock's sleep throws. On a
-/// `TestClock`, advancing the clock by three intervals delivers three ticks.
+/// Each element is the instant its tick was due; the first comes one interval after iteration
+/// starts, and ticks missed while the consumer was busy are skipped.
 public struct ClockTimer<C: Clock>: AsyncSequence, Sendable where C.Duration == Swift.Duration {
   /// The instant each tick was due.
   public typealias Element = C.Instant
@@ -26,8 +23,7 @@ public struct ClockTimer<C: Clock>: AsyncSequence, Sendable where C.Duration == 
     let timer: ClockTimer
     var last: C.Instant?
 
-    /// Sleeps until the next tick, on the caller's actor for a clock that can, and returns the
-    /// instant it was due; `nil` once the task is cancelled or the clock's sleep throws.
+    /// Sleeps, on the caller's actor, until the next tick; `nil` once cancelled or on error.
     public mutating func next(isolation actor: isolated (any Actor)?) async -> C.Instant? {
       guard timer.interval > .zero else {
         reportIssue(
@@ -54,8 +50,7 @@ public struct ClockTimer<C: Clock>: AsyncSequence, Sendable where C.Duration == 
       return deadline
     }
 
-    /// Sleeps until the next tick and returns the instant it was due; `nil` once the task is
-    /// cancelled or the clock's sleep throws.
+    /// Sleeps until the next tick and returns its due instant; `nil` once cancelled or on error.
     public mutating func next() async -> C.Instant? {
       await next(isolation: nil)
     }
@@ -82,8 +77,7 @@ extension Clock where Duration == Swift.Duration {
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  /// An asynchronous sequence of this clock's instants, one every `interval`, for a clock whose
-  /// type is not known: `any Clock<Duration>`, the type of `\.continuousClock`.
+  /// An asynchronous sequence of an `any Clock<Duration>`'s instants, one every `interval`.
   ///
   /// ```swift
   /// @Dependency(\.continuousClock) var clock

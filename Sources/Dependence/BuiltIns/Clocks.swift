@@ -2,8 +2,7 @@ extension DependencyValues {
   /// A clock that keeps counting while the system sleeps, such as for timeouts and debouncing.
   ///
   /// - Live and preview: `ContinuousClock()`.
-  /// - Test: an ``UnimplementedClock`` that reports any use. Override it with a `TestClock` to
-  ///   control time, or an `ImmediateClock` to skip it.
+  /// - Test: an ``UnimplementedClock``; override it with a `TestClock` or an `ImmediateClock`.
   public var continuousClock: any Clock<Duration> {
     get { self[ContinuousClockKey.self] }
     set { self[ContinuousClockKey.self] = newValue }
@@ -12,8 +11,7 @@ extension DependencyValues {
   /// A clock that stops counting while the system sleeps, such as for animations.
   ///
   /// - Live and preview: `SuspendingClock()`.
-  /// - Test: an ``UnimplementedClock`` that reports any use. Override it with a `TestClock` or an
-  ///   `ImmediateClock`.
+  /// - Test: an ``UnimplementedClock``; override it with a `TestClock` or an `ImmediateClock`.
   public var suspendingClock: any Clock<Duration> {
     get { self[SuspendingClockKey.self] }
     set { self[SuspendingClockKey.self] = newValue }

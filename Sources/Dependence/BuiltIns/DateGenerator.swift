@@ -1,7 +1,6 @@
 public import Foundation
 
-/// A dependency that produces the current date: read it with `@Dependency(\.date)` and call it,
-/// or read ``now``. Test it by fixing the date with `.constant(_:)`.
+/// A dependency that produces the current date: call it, or read ``now``.
 public struct DateGenerator: Sendable {
   private let generate: @Sendable () -> Date
 
@@ -15,8 +14,7 @@ public struct DateGenerator: Sendable {
     DateGenerator { date }
   }
 
-  /// The current date. Setting it, as in `$0.date.now = Date(timeIntervalSince1970: 0)`, makes
-  /// the generator return the new date from then on, as ``constant(_:)`` does.
+  /// The current date. Setting it makes the generator return the new date from then on.
   public var now: Date {
     get { generate() }
     set { self = .constant(newValue) }
@@ -30,8 +28,7 @@ extension DependencyValues {
   /// The current date.
   ///
   /// - Live and preview: `Date()`.
-  /// - Test: unimplemented. Using it reports an issue and returns
-  ///   `Date(timeIntervalSinceReferenceDate: 0)`; override it with ``DateGenerator/constant(_:)``.
+  /// - Test: unimplemented (reports an issue); override it with ``DateGenerator/constant(_:)``.
   public var date: DateGenerator {
     get { self[DateGeneratorKey.self] }
     set { self[DateGeneratorKey.self] = newValue }

@@ -1,13 +1,8 @@
 extension DependencyValues {
-  /// Starts work whose result nobody waits for, such as sending analytics, in a way a test can
-  /// wait for: `await fireAndForget { try await analytics.track("opened") }`.
+  /// Starts work whose result nobody waits for, such as analytics, in a way a test can wait for.
   ///
-  /// - Live and preview: the work runs in a new unstructured task (`Task`, which keeps the
-  ///   caller's dependencies), and the call returns at once; an error it throws is dropped.
-  /// - Test: the work runs in a task of its own too, and the call returns when it ends, so the
-  ///   test sees its effects. Cancelling the caller does not cancel the work, as in production;
-  ///   an error it throws is reported at the call, which fails the test, but for a
-  ///   `CancellationError`. In deterministic scheduling the task runs on the test's executor.
+  /// - Live and preview: the work runs in a new `Task`, and the call returns at once.
+  /// - Test: the call returns when the work ends; an error it throws fails the test.
   public var fireAndForget: FireAndForget { self[FireAndForgetKey.self] }
 }
 
@@ -50,8 +45,7 @@ enum FireAndForgetKey: DependencyKey, NamedDependencyKey {
   static var previewValue: FireAndForget { liveValue }
 
   static let testValue = FireAndForget { name, priority, location, work in
-    // A task of its own, awaited: the caller's cancellation does not reach the work, as it would
-    // not in production, and the caller still sees the work's effects when this returns.
+    // Its own task, awaited: the caller's cancellation does not reach the work, as in production.
     await Task(name: name, executorPreference: TestSupport.taskExecutor(), priority: priority) {
       do {
         try await work()

@@ -4,8 +4,7 @@ extension DependencyValues {
   /// The locale for formatting values shown to the user.
   ///
   /// - Live and preview: `Locale.autoupdatingCurrent`.
-  /// - Test: a fixed locale, `en_US_POSIX`, so formatted text does not depend on the machine.
-  ///   Override it to test another locale.
+  /// - Test: `en_US_POSIX`, so formatted text does not depend on the machine.
   public var locale: Locale {
     get { self[LocaleKey.self] }
     set { self[LocaleKey.self] = newValue }

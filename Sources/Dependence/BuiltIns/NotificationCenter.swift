@@ -4,8 +4,7 @@ extension DependencyValues {
   /// The notification center to post and observe notifications on.
   ///
   /// - Live and preview: `NotificationCenter.default`.
-  /// - Test: a new, empty center for each test, so that one test never sees another's
-  ///   notifications or observers.
+  /// - Test: a new, empty center for each test.
   public var notificationCenter: NotificationCenter {
     get { self[NotificationCenterKey.self] }
     set { self[NotificationCenterKey.self] = newValue }

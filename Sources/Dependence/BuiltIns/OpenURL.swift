@@ -7,11 +7,8 @@ public import Foundation
 extension DependencyValues {
   /// Opens a URL the way the system does, such as in the browser: `await openURL(url)`.
   ///
-  /// - Live and preview: SwiftUI's `OpenURLAction` where SwiftUI exists. On Linux there is no
-  ///   system handler: opening reports a runtime warning and returns `false`; override it to
-  ///   open URLs your way.
-  /// - Test: unimplemented. Opening reports an issue and returns `false`; override it with an
-  ///   ``OpenURLEffect`` that records the URL.
+  /// - Live and preview: SwiftUI's `OpenURLAction`; on Linux, a runtime warning and `false`.
+  /// - Test: unimplemented; opening reports an issue and returns `false`.
   public var openURL: OpenURLEffect {
     get { self[OpenURLKey.self] }
     set { self[OpenURLKey.self] = newValue }

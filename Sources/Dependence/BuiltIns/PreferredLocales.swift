@@ -3,12 +3,8 @@ public import Foundation
 extension DependencyValues {
   /// The user's preferred languages for content, most preferred first, as locales.
   ///
-  /// Unlike ``DependencyValues/locale``, which formats values, this list chooses the language
-  /// of content (which translation to fetch, say).
-  ///
   /// - Live and preview: `Locale.preferredLanguages`, as locales.
-  /// - Test: a fixed list, `[en_US_POSIX]`, so results do not depend on the machine. Override it
-  ///   to test another language.
+  /// - Test: `[en_US_POSIX]`, so results do not depend on the machine.
   public var preferredLocales: [Locale] {
     get { self[PreferredLocalesKey.self] }
     set { self[PreferredLocalesKey.self] = newValue }

@@ -4,8 +4,7 @@ extension DependencyValues {
   /// The time zone for dates shown to the user.
   ///
   /// - Live and preview: `TimeZone.autoupdatingCurrent`.
-  /// - Test: a fixed time zone, UTC, so results do not depend on the machine. Override it to
-  ///   test another time zone.
+  /// - Test: UTC, so results do not depend on the machine.
   public var timeZone: TimeZone {
     get { self[TimeZoneKey.self] }
     set { self[TimeZoneKey.self] = newValue }

@@ -12,9 +12,7 @@
     /// The URL session to load data with.
     ///
     /// - Live and preview: `URLSession.shared`.
-    /// - Test: a session that loads nothing: each request reports an issue naming the
-    ///   dependency, which fails the running test, and fails with a `URLError`. Override it with
-    ///   a session whose configuration's `protocolClasses` answer the test's requests.
+    /// - Test: a session whose every request reports an issue and fails with a `URLError`.
     ///
     /// On Linux it needs the package trait `FoundationNetworking`, which is on by default.
     public var urlSession: URLSession {
@@ -36,8 +34,7 @@
 
   /// Answers every request of the test value of `\.urlSession` with a report and an error.
   private final class UnimplementedURLProtocol: URLProtocol {
-    /// Reports the request: Foundation asks this on the task that makes the request, so the
-    /// report reaches the test that made it.
+    /// Reports the request: Foundation calls this on the requesting task, so the test gets it.
     override class func canInit(with request: URLRequest) -> Bool {
       reportUnimplementedBuiltIn(
         "urlSession",

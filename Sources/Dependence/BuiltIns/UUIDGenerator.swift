@@ -1,8 +1,6 @@
 public import Foundation
 
 /// A dependency that produces UUIDs: `@Dependency(\.uuid) var uuid`, then `uuid()`.
-///
-/// Test it with ``incrementing``, whose UUIDs are predictable.
 public struct UUIDGenerator: Sendable {
   private let generate: @Sendable () -> UUID
 
@@ -16,8 +14,7 @@ public struct UUIDGenerator: Sendable {
     UUIDGenerator { uuid }
   }
 
-  /// A generator of UUIDs that count up from zero: `00000000-0000-0000-0000-000000000000`,
-  /// then `…0001`, and so on. Each access creates a new generator, starting from zero.
+  /// A generator of UUIDs counting up from zero; each access starts a new one from zero.
   public static var incrementing: UUIDGenerator {
     let counter = LockedValue<UInt64>(0)
     return UUIDGenerator {
@@ -34,10 +31,8 @@ public struct UUIDGenerator: Sendable {
 }
 
 extension UUID {
-  /// The UUID whose last digits spell `value` in hexadecimal, as ``UUIDGenerator/incrementing``
-  /// makes them: `UUID(0)` is `00000000-0000-0000-0000-000000000000`, `UUID(10)` is
-  /// `00000000-0000-0000-0000-00000000000A`. A negative value sets the third group to `0001`:
-  /// `UUID(-10)` is `00000000-0000-0001-0000-00000000000A`.
+  /// The UUID whose last digits spell `value` in hex, as ``UUIDGenerator/incrementing`` makes
+  /// them: `UUID(10)` ends in `00000000000A`. A negative value sets the third group to `0001`.
   ///
   /// - Parameter value: Any number.
   public init(_ value: Int) {
@@ -57,8 +52,7 @@ extension DependencyValues {
   /// A generator of UUIDs.
   ///
   /// - Live and preview: `UUID()`.
-  /// - Test: unimplemented. Using it reports an issue and returns the zero UUID; override it with
-  ///   ``UUIDGenerator/incrementing`` or ``UUIDGenerator/constant(_:)``.
+  /// - Test: unimplemented; override it with ``UUIDGenerator/incrementing``.
   public var uuid: UUIDGenerator {
     get { self[UUIDGeneratorKey.self] }
     set { self[UUIDGeneratorKey.self] = newValue }

@@ -1,5 +1,4 @@
-/// Reports that a test used a built-in dependency it did not override: once per test, at the
-/// `@Dependency` that read it (see ``ReportedIssue/dependency``).
+/// Reports that a test used a built-in dependency it did not override, once per test.
 /// - Parameters:
 ///   - path: The key path, such as `"date"`.
 ///   - override: An example override, such as `"$0.date = .constant(…)"`.
@@ -15,11 +14,7 @@ func reportUnimplementedBuiltIn(
       dependency: "\\.\(path)"))
 }
 
-/// The message an unimplemented built-in dependency reports when a test uses it.
-/// - Parameters:
-///   - path: The key path, such as `"date"`.
-///   - override: An example override, such as `"$0.date = .constant(…)"`.
-///   - use: What the test did, such as `"now"`.
+/// The message an unimplemented built-in reports; arguments as for `reportUnimplementedBuiltIn`.
 func unimplementedBuiltInMessage(_ path: String, override: String, use: String? = nil) -> String {
   let used = use.map { " ('\($0)' was used)" } ?? ""
   return """

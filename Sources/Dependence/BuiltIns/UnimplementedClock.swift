@@ -1,7 +1,5 @@
 /// A clock that reports an issue whenever it is used.
 ///
-/// Use it as a clock dependency's test value: each use reports, naming the clock, where the clock
-/// was created. ``now`` and ``minimumResolution`` return the clock's start and zero;
 /// ``sleep(until:tolerance:)`` throws ``DependencyError/unimplemented(_:)``, so a loop that
 /// sleeps stops instead of spinning.
 public struct UnimplementedClock: Clock, Sendable {
@@ -13,8 +11,7 @@ public struct UnimplementedClock: Clock, Sendable {
   /// The name messages use for this clock.
   public let name: String
   private var message: (@Sendable (_ use: String) -> String)?
-  /// The dependency this clock is the test value of, for a built-in clock: a test records its
-  /// reports once per dependency, at the read.
+  /// The built-in dependency this clock is the test value of: a test reports it once, at the read.
   private var dependency: String?
   private let location: SourceLocation
 
@@ -44,8 +41,7 @@ public struct UnimplementedClock: Clock, Sendable {
     self.init(name, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// Creates the test value of the built-in clock dependency `name` (`\.continuousClock`),
-  /// whose reports use `message(use)`, where `use` names the member used.
+  /// Creates the test value of the built-in clock `name`, reporting `message(use)`.
   package init(
     name: String,
     message: @escaping @Sendable (_ use: String) -> String,
@@ -80,8 +76,7 @@ public struct UnimplementedClock: Clock, Sendable {
     throw DependencyError.unimplemented("\(name).sleep")
   }
 
-  /// Reports an issue and throws. See ``sleep(until:tolerance:)``. Through `any Clock`, the
-  /// standard library's `sleep(for:)` reads ``now`` first, so such a call reports twice.
+  /// Reports an issue and throws, as ``sleep(until:tolerance:)`` does.
   public func sleep(for duration: Duration, tolerance: Duration? = nil) async throws {
     try await sleep(until: VirtualInstant(offset: duration), tolerance: tolerance)
   }

@@ -1,7 +1,5 @@
-/// A point on a clock whose time moves only when code moves it, measured from the clock's start.
-///
-/// `TestClock`, `ImmediateClock` and ``UnimplementedClock`` all use this instant, so values from
-/// one can be compared with values from another in a test.
+/// A point on a virtual clock, measured from its start: `TestClock`, `ImmediateClock` and
+/// ``UnimplementedClock`` share it, so their instants compare.
 public struct VirtualInstant: InstantProtocol, Hashable, Sendable, CustomStringConvertible {
   /// The time elapsed since the clock's start.
   public var offset: Duration

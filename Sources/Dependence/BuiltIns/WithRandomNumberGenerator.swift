@@ -2,8 +2,7 @@
 /// A dependency that gives code a random number generator to use, wherever you would use the
 /// system's: `withRandomNumberGenerator { Int.random(in: 1...6, using: &$0) }`.
 ///
-/// Calls are serialized, so concurrent code can share one. Test it with `.seeded(_:)`, which
-/// produces the same numbers on every run and every platform.
+/// Calls are serialized, so concurrent code can share one.
 public final class WithRandomNumberGenerator: Sendable {
   private let generator: LockedValue<any RandomNumberGenerator & Sendable>
   private let onUse: (@Sendable () -> Void)?
@@ -33,9 +32,8 @@ public final class WithRandomNumberGenerator: Sendable {
   }
 }
 
-/// A fast random number generator whose output depends only on its seed (SplitMix64).
-///
-/// It is not cryptographically secure; use it to make tests and previews repeatable.
+/// A fast random number generator whose output depends only on its seed (SplitMix64); not
+/// cryptographically secure.
 public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
@@ -58,8 +56,7 @@ extension DependencyValues {
   /// A random number generator.
   ///
   /// - Live and preview: the system's generator.
-  /// - Test: unimplemented but deterministic. Using it reports an issue and then draws from a
-  ///   generator seeded with 0; override it with ``WithRandomNumberGenerator/seeded(_:)``.
+  /// - Test: reports, then draws from seed 0; use ``WithRandomNumberGenerator/seeded(_:)``.
   public var withRandomNumberGenerator: WithRandomNumberGenerator {
     get { self[WithRandomNumberGeneratorKey.self] }
     set { self[WithRandomNumberGeneratorKey.self] = newValue }

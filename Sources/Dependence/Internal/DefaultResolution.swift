@@ -12,16 +12,14 @@ enum DefaultResolution {
   /// The defaults the current task is computing, outermost first.
   @TaskLocal static var frames: [Frame] = []
 
-  /// Whether the live value a key's inherited `testValue` falls back to should be reported: not
-  /// when the key is read for a preview.
+  /// Whether a key's inherited `testValue` should report its live value: not for a preview.
   static var reportsLiveValueInTests: Bool {
     guard !isReadingPreviewValue else { return false }
     guard let frame = frames.last else { return true }
     return frame.context == .test
   }
 
-  /// Whether the current task reads a key's inherited `previewValue`, which falls back to its
-  /// test value without the report a test gets.
+  /// Whether the current task reads an inherited `previewValue`, which must not report.
   @TaskLocal static var isReadingPreviewValue = false
 
   /// The computation the current task is running, if any.
@@ -92,8 +90,7 @@ final class Computation: Sendable {
     self.name = name
   }
 
-  /// Runs `body`, which computes this default, then lets the readers waiting for it through.
-  /// A default computed inside another blocks the outer one: that is recorded, to find cycles.
+  /// Runs `body`, then lets waiting readers through; a nested run blocks its parent (for cycles).
   func run<Value>(_ body: () -> Value) -> Value {
     let parent = DefaultResolution.currentComputation
     if let parent, let cycle = parent.wait(for: self) { DefaultResolution.stopOnCycle(cycle) }
@@ -105,8 +102,7 @@ final class Computation: Sendable {
     return body()
   }
 
-  /// Waits until another task has computed this default, unless that would never end: the
-  /// computation is this task's own, or waits (through others) for this task's.
+  /// Waits until another task computes this default, or stops if that would never end.
   func waitForResult() {
     let frames = DefaultResolution.frames
     if let start = frames.firstIndex(where: { $0.computation === self }) {
@@ -122,8 +118,7 @@ final class Computation: Sendable {
     isDone.wait { $0 ? .done(()) : .wait }
   }
 
-  /// Records that this computation waits for `other`, unless that would close a cycle of
-  /// computations each waiting for the next; returns the names around the cycle then.
+  /// Records that this waits for `other`; returns the cycle's names if that would close one.
   private func wait(for other: Computation) -> [String]? {
     Computation.blockers.withLock { blockers in
       var chain = [name, other.name]
@@ -143,9 +138,7 @@ final class Computation: Sendable {
     Computation.blockers.withLock { $0[ObjectIdentifier(self)] = nil }
   }
 
-  /// The wait-for graph: for each computation blocked on another — one its task waits for, or
-  /// one it runs nested — that other. One lock over the whole graph, so that two computations
-  /// cannot close a cycle at once. An entry lives from `wait(for:)` to `stopWaiting()`, while
-  /// its caller holds the computation, so its identifier cannot name another.
+  /// The wait-for graph, under one lock so two computations cannot close a cycle at once. An
+  /// entry lives only while its computation is held, so its identifier names no other.
   private static let blockers = LockedValue<[ObjectIdentifier: Computation]>([:])
 }

@@ -6,20 +6,13 @@
   import Musl
 #endif
 
-/// A value guarded by a lock, which threads can also wait on until the value is what they need:
-/// the one lock of this package.
+/// A value guarded by a lock, which threads can also wait on until the value is what they need.
 ///
-/// A `pthread` mutex and condition variable rather than `Mutex`: on Linux, ThreadSanitizer cannot
-/// see `Mutex` when it is contended (its futex lock lives in the uninstrumented
-/// `libswiftSynchronization`) and reports every access it guards as a race; and `Synchronization`
-/// has no condition variable. A failed `pthread` call stops the process: it means the lock's
-/// memory is corrupt.
-///
-/// Locks in this package do not nest: a body never takes another `LockedValue`'s lock, unless
-/// the place that does says in which order.
+/// A `pthread` mutex and condition rather than `Mutex`: ThreadSanitizer on Linux cannot see a
+/// contended `Mutex`, and `Synchronization` has no condition variable. Locks do not nest, unless
+/// the place that nests them says in which order.
 package final class LockedValue<Value>: @unchecked Sendable {
-  // `value` is only read or written with `mutex` locked; `mutex` and `condition` stay at fixed
-  // addresses, as `pthread` requires, for the lock's whole life.
+  // Sendable: `value` is only touched with `mutex` locked; `mutex` and `condition` never move.
   private var value: Value
   private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
   private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
@@ -60,7 +53,6 @@ package final class LockedValue<Value>: @unchecked Sendable {
 
   /// What a waiting body found: its result, or how long to wait before it looks again.
   package enum Wait<Result> {
-    /// The wait is over, with this result.
     case done(Result)
     /// Look again once another thread wakes the lock's waiters.
     case wait
@@ -68,9 +60,8 @@ package final class LockedValue<Value>: @unchecked Sendable {
     case waitUntil(ContinuousClock.Instant)
   }
 
-  /// Runs `body` with exclusive access to the value, again each time the lock's waiters are
-  /// woken (or its deadline passes), until it returns ``Wait/done(_:)``; the lock is released
-  /// while it waits. `body` may also run again for no reason: it looks, it does not count.
+  /// Runs `body` under the lock, again on each wake-up or deadline, until it returns
+  /// ``Wait/done(_:)``; the lock is released while waiting. `body` may also run spuriously.
   package func wait<Result>(_ body: (inout sending Value) -> sending Wait<Result>) -> Result {
     check(pthread_mutex_lock(mutex), "pthread_mutex_lock")
     defer { check(pthread_mutex_unlock(mutex), "pthread_mutex_unlock") }
@@ -116,8 +107,7 @@ package final class LockedValue<Value>: @unchecked Sendable {
   }
 }
 
-/// Stops the process when a `pthread` call fails: a lock that cannot be taken or released has
-/// corrupt memory, and going on would break the invariants it guards.
+/// Stops the process when a `pthread` call fails: the lock's memory is corrupt.
 private func check(_ result: Int32, _ call: StaticString) {
   precondition(result == 0, "\(call) failed with error \(result)")
 }

@@ -13,8 +13,7 @@ package enum ProcessProbe {
     return .live
   }
 
-  /// Whether the process runs tests, as XCTest, Swift Testing, SwiftPM and Bazel launch them:
-  /// from their environment variables and the test runner's arguments.
+  /// Whether XCTest, Swift Testing, SwiftPM or Bazel launched the process to run tests.
   package static func isTestProcess(environment: [String: String], arguments: [String]) -> Bool {
     let variables = [
       "XCTestBundlePath", "XCTestBundleInjectPath", "XCTestConfigurationFilePath",

@@ -1,6 +1,4 @@
-/// The dependency values of objects, for
-/// ``withDependencies(from:_:operation:fileID:filePath:line:column:)``: those their `@Dependency`
-/// properties captured, or those current when a `withDependencies` operation returned them.
+/// The values of objects for ``withDependencies(from:_:operation:fileID:filePath:line:column:)``.
 @usableFromInline
 enum ScopeObjects {
   private struct Remembered: @unchecked Sendable {
@@ -38,8 +36,7 @@ enum ScopeObjects {
     }
   }
 
-  /// The values of `object`, or, reporting at `location`, none when it has neither
-  /// `@Dependency` properties nor remembered values.
+  /// The values of `object`, or none (reported at `location`) when it has none to give.
   static func values(of object: AnyObject, reportingAt location: SourceLocation) -> DependencyValues {
     if let captured = capturedValues(of: object) { return captured }
     let remembered = state.withLock { state -> DependencyValues? in
@@ -60,8 +57,7 @@ enum ScopeObjects {
     return DependencyValues(head: nil)
   }
 
-  /// The values the `@Dependency` properties of `object` captured, merged in declaration order,
-  /// or `nil` when it has none.
+  /// The values `object`'s `@Dependency` properties captured, merged in order, or `nil`.
   private static func capturedValues(of object: AnyObject) -> DependencyValues? {
     var values: DependencyValues?
     var mirror: Mirror? = Mirror(reflecting: object)

@@ -1,7 +1,6 @@
 /// Errors thrown by the library and by code it generates.
 public enum DependencyError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// An endpoint with no implementation was called. The associated value names the endpoint,
-  /// such as `"APIClient.fetchGreeting"`.
+  /// An endpoint with no implementation was called; the value names it (`"APIClient.fetch"`).
   case unimplemented(String)
 
   /// A description that names the endpoint.

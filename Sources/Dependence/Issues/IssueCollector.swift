@@ -1,7 +1,5 @@
 
 /// Collects the issues reported inside a scope instead of sending them to a sink.
-///
-/// `withExpectedIssue` is built on it, and the package's own tests use it to check messages.
 package final class IssueCollector: Sendable {
   private let issues = LockedValue<[ReportedIssue]>([])
 
@@ -28,8 +26,7 @@ package func collectIssues<Result>(
   return (result, collector.collected)
 }
 
-/// Runs asynchronous `body`, collecting the issues it reports in the current task and its child
-/// tasks.
+/// Runs asynchronous `body`, collecting the issues it and its child tasks report.
 /// - Returns: What `body` returned, and the collected issues.
 package func collectIssues<Result>(
   isolation: isolated (any Actor)? = #isolation,

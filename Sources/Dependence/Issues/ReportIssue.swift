@@ -1,8 +1,7 @@
 /// Reports a problem a developer should fix, such as a call to an unimplemented endpoint.
 ///
-/// Inside a running Swift Testing or XCTest test, with `DependenceTesting` linked, it fails that
-/// test at the given location; anywhere else it is a runtime warning (standard error on Linux;
-/// the unified log, a fault in debug builds, on Apple platforms). It never stops the program.
+/// It fails the running test, with `DependenceTesting` linked, and is a runtime warning
+/// elsewhere. It never stops the program.
 ///
 /// - Parameter message: What went wrong and how to fix it.
 public func reportIssue(
@@ -35,8 +34,7 @@ public func reportIssue(_ message: String, at location: SourceLocation) {
   reportIssue(ReportedIssue(message: message, location: location))
 }
 
-/// Reports `issue`: to the collector of the current task, the running test, or else as a
-/// runtime warning.
+/// Reports `issue` to the task's collector, the running test, or else as a runtime warning.
 package func reportIssue(_ issue: ReportedIssue) {
   if let collector = IssueCollector.current {
     collector.append(issue)
@@ -50,9 +48,8 @@ package func reportIssue(_ issue: ReportedIssue) {
 package struct ReportedIssue: Sendable {
   package var message: String
   package var location: SourceLocation
-  /// The dependency the issue is about, as messages name it (`\.uuid`), when it is the
-  /// dependency's value in a test — unimplemented, or live — rather than the code using it: a
-  /// test records such an issue once, at the line that declared the `@Dependency` it read.
+  /// The dependency the issue is about (`\.uuid`), when the issue is its value in a test: a
+  /// test records it once, at the `@Dependency` that read it.
   package var dependency: String?
 
   package init(message: String, location: SourceLocation, dependency: String? = nil) {

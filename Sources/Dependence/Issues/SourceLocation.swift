@@ -1,5 +1,4 @@
-/// A place in source code, as the compiler's `#fileID`, `#filePath`, `#line` and `#column` give
-/// it.
+/// A place in source code, as `#fileID`, `#filePath`, `#line` and `#column` give it.
 public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
   /// The file's module-qualified name, such as `MyApp/APIClient.swift`.
   public var fileID: String

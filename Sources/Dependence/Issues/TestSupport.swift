@@ -1,16 +1,14 @@
 public import Synchronization
 
-/// The seam through which `DependenceTesting` connects the core to the running test: it installs
-/// its hooks when loaded, and whenever one of its APIs is used, so that issues reach the running
-/// test and each test resolves defaults in its own scope.
+/// The hooks `DependenceTesting` installs, so issues reach the running test and each test
+/// resolves defaults in its own scope.
 @usableFromInline
 package enum TestSupport {
   /// The hooks a testing library provides.
   package struct Hooks: Sendable {
     /// Records an issue in the running test, or returns `false` when no test is running.
     package var record: @Sendable (ReportedIssue) -> Bool
-    /// The scope of the running test that has no scope of its own in its values (a Swift
-    /// Testing test without a trait, a plain `XCTestCase` test), or `nil` outside tests.
+    /// The running test's scope when its values carry none, or `nil` outside tests.
     package var currentScope: @Sendable () -> DefaultScope?
     /// The executor the running test's tasks run on (in deterministic scheduling), or `nil`.
     package var taskExecutor: @Sendable () -> (any TaskExecutor)?
@@ -55,15 +53,13 @@ package enum TestSupport {
     hooks.load()?.hooks.currentScope()
   }
 
-  /// The executor the running test's tasks run on, so that a task the core starts for the test
-  /// stays where the test's scheduling runs it; `nil` outside deterministic scheduling.
+  /// The executor of the running test's tasks in deterministic scheduling, or `nil`.
   static func taskExecutor() -> (any TaskExecutor)? {
     hooks.load()?.hooks.taskExecutor()
   }
 }
 
-/// What a testing library attaches to a test's ``DefaultScope``: it is told of every read made
-/// in the scope for use (a read made only to change a value is not one).
+/// Attached by a testing library to a test's ``DefaultScope``: told of every read for use.
 @usableFromInline
 package protocol ReadObserver: AnyObject, Sendable {
   /// Notes a read of `Key`, whose value was an override (or a prepared value) or its default;

@@ -1,15 +1,8 @@
 
 /// A value made on first use and kept.
 ///
-/// ```swift
-/// let expensive = Lazy { ExpensiveClient() }
-/// let client = expensive()  // made here, once
-/// ```
-///
-/// The producer runs outside any lock, so it may read dependencies (or other lazies) without
-/// deadlocking. When several callers race on first use, more than one may run the producer,
-/// but only the first value stored is kept and returned to all of them: keep the producer free
-/// of side effects that must happen once.
+/// The producer runs outside any lock, so it may read dependencies; racing first uses may each
+/// run it, but all get the first value stored.
 public final class Lazy<Value: Sendable>: Sendable {
   private let make: @Sendable () -> Value
   private let stored = LockedValue<Value?>(nil)

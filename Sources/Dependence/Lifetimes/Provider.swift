@@ -1,5 +1,4 @@
-/// A factory that makes a fresh value every time it is called, such as a client's
-/// `var makeAttempt: Provider<LoginAttempt>`, called as `client.makeAttempt()`.
+/// A factory that makes a fresh value each time it is called, as in `client.makeAttempt()`.
 public struct Provider<Value>: Sendable {
   private let make: @Sendable () -> Value
 
@@ -14,8 +13,7 @@ public struct Provider<Value>: Sendable {
   }
 }
 
-/// A factory that makes a fresh value every time it is called, asynchronously and possibly
-/// throwing: `AsyncProvider { try await Connection.open() }`.
+/// An asynchronous, throwing factory that makes a fresh value each time it is called.
 public struct AsyncProvider<Value>: Sendable {
   private let make: @Sendable () async throws -> Value
 

@@ -1,15 +1,11 @@
 
-/// A tag that names a kind of scope, such as a post-login session:
-/// `enum SessionScope: ScopeTag {}`.
+/// A tag that names a kind of scope: `enum SessionScope: ScopeTag {}`.
 public protocol ScopeTag {}
 
 /// A single-use scope around a value, with a teardown that runs exactly once.
 ///
-/// A token is `~Copyable`: the compiler rejects any use after it was consumed. Consume it with
-/// ``enter(_:)-swift.method`` (an operation, then the teardown, even if the operation throws) or
-/// ``close()`` (teardown only). A token dropped without either still runs its teardown, and
-/// reports an issue where it was created. Each token's ``generation`` is one higher than the
-/// previous token of its tag, which tells a fresh session from a stale one.
+/// Consume it with ``enter(_:)-swift.method`` or ``close()``; a token dropped without either
+/// still runs its teardown, and reports an issue where it was created.
 public struct ScopeToken<Tag: ScopeTag, Value: Sendable>: ~Copyable, Sendable {
   private let state: ScopeState
   private let value: Value
@@ -34,8 +30,7 @@ public struct ScopeToken<Tag: ScopeTag, Value: Sendable>: ~Copyable, Sendable {
       name: "ScopeToken<\(typeName(Tag.self)), \(typeName(Value.self))>")
   }
 
-  /// Runs `operation` inside the scope, then the teardown, whether `operation` returns or
-  /// throws.
+  /// Runs `operation` inside the scope, then the teardown, even if `operation` throws.
   /// - Returns: What `operation` returns.
   /// - Throws: What `operation` throws.
   public consuming func enter<Result>(
@@ -45,8 +40,7 @@ public struct ScopeToken<Tag: ScopeTag, Value: Sendable>: ~Copyable, Sendable {
     return try operation(Borrowed(value: value, generation: generation))
   }
 
-  /// Runs asynchronous `operation` inside the scope, then the teardown, whether `operation`
-  /// returns or throws.
+  /// Runs asynchronous `operation` inside the scope, then the teardown, even if it throws.
   /// - Returns: What `operation` returns.
   /// - Throws: What `operation` throws.
   public consuming func enter<Result>(

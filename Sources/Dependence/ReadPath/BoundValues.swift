@@ -1,16 +1,11 @@
 /// The dependency values bound to the current task, and the head every read starts from.
-///
-/// A task-local holds the head of the bound values' override list. `withDependencies`,
-/// `DependencyContinuation.yield` and the testing library's traits bind it; child tasks inherit
-/// it.
 @usableFromInline
 enum BoundValues {
   /// The head of the values bound to the current task, or `nil` outside any scope.
   @usableFromInline static let taskLocal = TaskLocal<OverrideNode?>(wrappedValue: nil)
 
-  /// The head of the current values for every read site but a SwiftUI view's: the task's bound
-  /// values, or, when those set nothing and a SwiftUI subtree publishes values, the subtree's on
-  /// top of the bound test scope. Outside SwiftUI the check costs one relaxed load.
+  /// The head of the current values: the task's, or the latest SwiftUI subtree's over its test
+  /// scope when the task's set nothing. Outside SwiftUI the check costs one relaxed load.
   @inlinable
   static var head: OverrideNode? {
     let bound = taskLocal.get()
@@ -28,9 +23,8 @@ enum BoundValues {
     return subtree.rebuilt(on: OverrideMark.root(of: scope))
   }
 
-  /// The head a read in a SwiftUI view resolves: the view's environment values when they set
-  /// any (through the task's test scope, when they carry none), and else ``head``. They win as a
-  /// whole, unmerged: a view's environment value already starts from its parent's.
+  /// The head a read in a SwiftUI view resolves: the view's environment values, unmerged, when
+  /// they set any, and else ``head``.
   static func viewHead(environment: OverrideNode?) -> OverrideNode? {
     guard let environment, environment.setsValues else { return head }
     guard environment.scope == nil, taskLocal.get() != nil, let scope = head?.scope else {

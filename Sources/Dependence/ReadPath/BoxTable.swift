@@ -2,19 +2,14 @@ public import Synchronization
 
 /// The default values of a ``DefaultScope``, found by key and context without a lock.
 ///
-/// An open-addressing table of write-once slots: a box is stored once (under the owner's lock)
-/// and never removed while the table lives, so a read is a few loads and never waits. When a
-/// level is half full, the next one opens.
-///
-/// The runtime's one exception to plain Swift: boxes live in memory the table allocates, each
-/// published by an `Atomic<Bool>` flag. `AtomicLazyReference.load()` is not inlinable in Swift
-/// 6.3, so each slot read was an unspecialized generic call (about 640 of a default read's 1,082
-/// instructions), and a `Mutex` makes two threads reading one default contend on its lock.
-/// `Docs/Performance.md` ("The read path's one exception") has the figures.
+/// An open-addressing table of write-once slots, each published by an `Atomic<Bool>` flag in
+/// memory the table allocates: `AtomicLazyReference.load()` is not inlinable in Swift 6.3 (a
+/// default read costs 1,082 instructions with it, 401 without), and a `Mutex` makes readers
+/// contend. See `Docs/Performance.md`.
 @usableFromInline
 final class BoxTable: @unchecked Sendable {
-  // Sendable: a slot's box is written once, under the owning scope's lock, before its flag is
-  // set with release ordering, and read only after its flag is loaded with acquire ordering.
+  // Sendable: each box is written once under the scope's lock, before a release store of its
+  // flag; readers load the flag with acquire ordering before the box.
 
   /// Slots per level; a level takes up to half as many boxes before the next one opens.
   @usableFromInline static var capacity: Int { 512 }
@@ -48,8 +43,7 @@ final class BoxTable: @unchecked Sendable {
     var index = Self.start(of: key, in: context)
     while isFilled[index].load(ordering: .acquiring) {
       if boxes[index].key == key && boxes[index].context == context {
-        // A box stored for `Key` is a `DependencyBox<Key>`: only its initializer stores `Key`'s
-        // identity.
+        // Only `DependencyBox<Key>`'s initializer stores `Key`'s identity.
         let box = unsafeDowncast(boxes[index], to: DependencyBox<Key>.self)
         return (box.value, box.isPrepared)
       }
@@ -80,8 +74,7 @@ final class BoxTable: @unchecked Sendable {
     count.add(1, ordering: .relaxed)
   }
 
-  /// Where probing for `key` in `context` starts: the key's address, hashed by its bits (its
-  /// `hashValue` would run SipHash on every read).
+  /// Where probing starts: the key's address bits, hashed (`hashValue` would run SipHash).
   @inlinable
   static func start(of key: ObjectIdentifier, in context: DependencyContext) -> Int {
     let bits = UInt(bitPattern: key)

@@ -1,7 +1,5 @@
-/// Computing a scope's defaults: the first reader of a default computes it, outside any lock, so
-/// the default may read other dependencies; readers arriving meanwhile wait for it instead of
-/// computing it again. A default that reads itself, in one task or through tasks waiting for each
-/// other, stops with a message naming the cycle.
+/// Computing a scope's defaults: the first reader computes one outside any lock; readers
+/// arriving meanwhile wait, and a default that reads itself stops with the cycle named.
 extension DefaultScope {
   struct Slot: Hashable {
     let key: ObjectIdentifier
@@ -15,9 +13,8 @@ extension DefaultScope {
     var preparedAt: SourceLocation?
   }
 
-  /// A default computed for a read made only to change it: kept, so that every such read — and
-  /// the first read for use — gets the same value, with what computing it reported held back
-  /// until that first read for use.
+  /// A default computed for a read made only to change it, with its reports held back until the
+  /// first read for use.
   struct Unused {
     let box: AnyDependencyBox
     let issues: [ReportedIssue]
@@ -67,12 +64,8 @@ extension DefaultScope {
     }
   }
 
-  /// The default value of `Key` in `context` for a read made only to change it, as
-  /// `$0.client.endpoint = …` in a `withDependencies` closure makes.
-  ///
-  /// It is the value every read gets — the same instance, for a class — but the read neither
-  /// reports nor counts as the key's first use: a default computed for it is kept aside with
-  /// what computing it reported, and both are handed over on the key's first read for use.
+  /// The default of `Key` for a read made only to change it (`$0.client.endpoint = …`): the
+  /// same value, kept aside with its reports until the key's first read for use.
   @usableFromInline
   func valueToMutate<Key: TestDependencyKey>(
     for _: Key.Type, context: DependencyContext

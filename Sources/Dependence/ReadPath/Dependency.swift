@@ -1,13 +1,7 @@
-/// A property wrapper that reads a dependency from the current dependency values, as in
-/// `@Dependency(\.apiClient)`, `@Dependency(\.date.now)` or `@Dependency(APIClientKey.self)`.
+/// A property wrapper that reads a dependency, as in `@Dependency(\.apiClient)`,
+/// `@Dependency(\.date.now)` or `@Dependency(APIClientKey.self)`.
 ///
-/// Each read resolves against the values current at the read (an enclosing
-/// ``withDependencies(_:operation:)`` applies at once), with those current at the wrapper's
-/// creation underneath: an object keeps its creating scope's overrides after that scope ends. A
-/// read through a key path runs its getter each time, so `\.date.now` is computed afresh.
-///
-/// The wrapper remembers where it was declared: in a test, a report about the value it reads —
-/// a live value reached, an unimplemented built-in used — points at that line.
+/// Each read resolves against the values current at the read, over those current at creation.
 @propertyWrapper
 public struct Dependency<Value> {
   /// Reads the dependency from the values a read resolves against.
@@ -15,8 +9,7 @@ public struct Dependency<Value> {
   /// The head of the values that were current when the wrapper was created.
   @usableFromInline let captured: OverrideNode?
 
-  /// Creates a wrapper that reads the dependency at a key path, such as `\.apiClient` or
-  /// `\.date.now`: Swift passes the literal as a function that calls the property's getter.
+  /// Creates a wrapper that reads the dependency at a key path, such as `\.apiClient`.
   ///
   /// - Parameters:
   ///   - read: The key path, as a function from the values to the dependency.
@@ -42,8 +35,7 @@ public struct Dependency<Value> {
     }
   }
 
-  /// Creates a wrapper that reads the dependency at a key path made at run time, projecting it
-  /// on every read (a literal takes the cheaper initializer that takes a function).
+  /// Creates a wrapper that reads the dependency at a key path made at run time.
   @_disfavoredOverload  // A literal converts to the function initializer's type: prefer that one.
   @inlinable
   public init(

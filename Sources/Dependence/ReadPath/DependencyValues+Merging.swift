@@ -1,17 +1,13 @@
 extension DependencyValues {
-  /// These values, captured when an object was created, combined with the values `current`
-  /// heads: those of a read or scope that uses the object later.
-  ///
-  /// When one set was derived from the other (one scope is nested in the other), the derived set
-  /// holds everything and wins. Otherwise the current values are written over the captured ones.
+  /// These captured values combined with those `current` heads: when one was derived from the
+  /// other, the derived one wins; otherwise the current values are written over these.
   @inlinable
   func combined(withCurrent current: OverrideNode?) -> DependencyValues {
     Self.resolved(current: current, captured: head)
   }
 
-  /// The values a read resolves against: `current` combined with what a wrapper `captured`, as
-  /// ``combined(withCurrent:)`` describes. Static, so a read borrows the captured head instead of
-  /// copying it: an override read drops from 502 to 411 instructions (`Docs/Performance.md`).
+  /// The values a read resolves against, as ``combined(withCurrent:)`` describes. Static, so a
+  /// read borrows `captured` instead of copying it (an override read: 502 → 411 instructions).
   @inlinable
   static func resolved(current: OverrideNode?, captured: OverrideNode?) -> DependencyValues {
     guard let current, let captured, current !== captured else {
@@ -27,8 +23,7 @@ extension DependencyValues {
     return merging(DependencyValues(head: current))
   }
 
-  /// This container's overrides with `other`'s written on top, resolving through `other`'s test
-  /// scope if it carries one, and else through this container's.
+  /// These overrides with `other`'s on top, resolving through `other`'s test scope, else ours.
   package func merging(_ other: DependencyValues) -> DependencyValues {
     let scope = other.head?.scope ?? head?.scope
     if !hasOverrides, other.head?.scope === scope { return other }
@@ -52,18 +47,15 @@ extension DependencyValues {
   /// The test scope these values carry, if any.
   package var testScope: DefaultScope? { head?.scope }
 
-  /// A container with no overrides that carries no test scope: its defaults come from the
-  /// scope of the test running at the read, or the process's.
+  /// A container with no overrides and no test scope.
   package static var unscoped: DependencyValues { DependencyValues(head: nil) }
 
-  /// Marks the values set so far as those the test starts from (its traits' or base class's):
-  /// `prepareDependencies` then counts only what the test sets above them as a scope's.
+  /// Marks the values set so far as the test's base, which `prepareDependencies` does not count.
   package mutating func markTestBase() {
     head = OverrideMark.testBase(on: head)
   }
 
-  /// The values a read in a SwiftUI view resolves against, given the view's environment
-  /// values: see `BoundValues.viewHead(environment:)`.
+  /// The values a read in a SwiftUI view resolves against: see `BoundValues.viewHead`.
   package static func forView(environment: DependencyValues) -> DependencyValues {
     DependencyValues(head: BoundValues.viewHead(environment: environment.head))
   }

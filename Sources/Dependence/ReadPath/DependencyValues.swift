@@ -1,18 +1,13 @@
 /// A collection of dependency values, read and written by key.
 ///
-/// The values set on an instance are its overrides; every other key resolves to its default for
-/// the instance's ``context``, computed once and cached (per test, with `DependenceTesting`).
-/// Register a dependency with a property whose getter and setter use `self[Key.self]`; read it
-/// with ``Dependency``, and override it for a scope with ``withDependencies(_:operation:)``.
+/// Register a dependency with a property whose getter and setter use `self[Key.self]`.
 public struct DependencyValues: Sendable {
   /// The newest override, or `nil` when nothing is overridden and no test scope is carried.
   @usableFromInline var head: OverrideNode?
-  /// Whether a `withDependencies` or `prepareDependencies` closure is changing these values: a
-  /// read there neither reports a live value, nor caches, nor counts as a use.
+  /// Whether an update closure is changing these values: its reads are not uses.
   @usableFromInline package var isBeingUpdated = false
 
-  /// Creates a container with no overrides: every key reads its default (in a test, the running
-  /// test's, as for ``current``).
+  /// Creates a container with no overrides (in a test, resolving in the test's scope).
   public init() {
     head = BoundValues.head?.scope.map(OverrideMark.root(of:))
   }
@@ -22,20 +17,17 @@ public struct DependencyValues: Sendable {
     self.head = head
   }
 
-  /// A container with no overrides, resolving its defaults in `scope`: the values a test starts
-  /// from.
+  /// A container with no overrides that resolves its defaults in `scope`.
   package init(scope: DefaultScope) {
     head = OverrideMark.root(of: scope)
   }
 
-  /// The values of the current task: those bound by the innermost
-  /// ``withDependencies(_:operation:)``, or, outside any scope, a container with no overrides.
+  /// The values bound by the innermost ``withDependencies(_:operation:)``, or no overrides.
   public static var current: DependencyValues {
     DependencyValues(head: BoundValues.head)
   }
 
-  /// The value of a dependency, by its key: this container's override, or else the key's
-  /// default for ``context``. Writing sets an override in this container only.
+  /// This container's override of `key`, or else its default; writing sets an override here.
   @inlinable
   public subscript<Key: TestDependencyKey>(key: Key.Type) -> Key.Value {
     get {
@@ -51,12 +43,11 @@ public struct DependencyValues: Sendable {
     }
   }
 
-  /// The value of `key`, read as `self[key]` reads it. A getter may transform the result:
-  /// ``Dependency`` runs a key path's getter on every read. `accessor` is not used.
+  /// The value of `key`, as `self[key]` reads it.
   ///
   /// - Parameters:
   ///   - key: The key to read.
-  ///   - accessor: The key path of the property whose getter calls this.
+  ///   - accessor: The key path of the property whose getter calls this; unused.
   /// - Returns: The value of `key`.
   @inlinable
   public func dependencyEntry<Key: TestDependencyKey>(
@@ -65,8 +56,7 @@ public struct DependencyValues: Sendable {
     self[key]
   }
 
-  /// The context whose defaults this container resolves: the process's detected context unless
-  /// overridden, or prepared with ``prepareDependencies(_:fileID:filePath:line:column:)``.
+  /// The context whose defaults this container resolves: the detected one unless overridden.
   public var context: DependencyContext {
     get { head?.context ?? (head?.scope ?? DefaultScope.ambient()).context }
     set { self[ContextKey.self] = newValue }
@@ -96,8 +86,7 @@ public struct DependencyValues: Sendable {
     return (box as! DependencyBox<Key>).value
   }
 
-  /// Computes the default of `Key` in `scope` and `context`, with these values bound while it is
-  /// computed: a default that reads other dependencies sees them, wherever it was read from.
+  /// Computes the default of `Key` with these values bound, so the default's reads see them.
   @usableFromInline
   func computeDefault<Key: TestDependencyKey>(
     _: Key.Type, in scope: DefaultScope, context: DependencyContext

@@ -1,8 +1,5 @@
-/// One override in a ``DependencyValues``: an immutable node of a list, newest first.
-///
-/// Setting a value pushes a node; a scope binds the list's head. Besides value nodes, a list may
-/// hold marks that set nothing: the bottom of a test's values (which carries the test's
-/// ``DefaultScope``), and the line above the values a test starts from.
+/// One override in a ``DependencyValues``: an immutable node of a list, newest first, or a
+/// mark that sets nothing (a test scope's root, or the top of a test's base values).
 @usableFromInline
 package class OverrideNode: @unchecked Sendable {
   // Immutable; subclasses add only immutable, Sendable values.
@@ -91,8 +88,7 @@ final class ValueNode<Key: TestDependencyKey>: OverrideNode, @unchecked Sendable
 enum OverrideMark {
   /// The bottom of a test's values: it gives them the test's ``DefaultScope``.
   enum ScopeRoot {}
-  /// The top of the values a test starts from (its traits' or base class's), below anything the
-  /// test itself overrides.
+  /// The top of the values a test starts from, below what the test itself overrides.
   enum TestBase {}
 
   /// The bottom node of values resolved in `scope`.
@@ -129,8 +125,7 @@ extension OverrideNode {
       && key != ObjectIdentifier(OverrideMark.TestBase.self)
   }
 
-  /// Whether a value is set above the values the test started from: by a `withDependencies`
-  /// scope rather than by the test's traits or base class.
+  /// Whether a value is set above the test's base values (by a `withDependencies` scope).
   var setsValuesAboveTestBase: Bool {
     var node: OverrideNode? = self
     while let current = node, current.key != ObjectIdentifier(OverrideMark.TestBase.self) {

@@ -1,7 +1,5 @@
-/// Where a ``Dependency`` was declared, as the compiler's literals give it: the line a report
-/// about the dependency's value in a test points at.
-///
-/// It keeps the literals as they are: the strings are made only when a report needs them.
+/// Where a ``Dependency`` was declared: the line a report about its value in a test points at.
+/// It keeps the compiler's literals; strings are made only when a report needs them.
 @usableFromInline
 package struct ReadSite: Sendable {
   @usableFromInline let fileID: StaticString
@@ -17,13 +15,11 @@ package struct ReadSite: Sendable {
     self.column = column
   }
 
-  /// The `@Dependency` whose read the current task is making, in a process where a testing
-  /// library is installed (elsewhere nothing reports about a read, and nothing binds it).
+  /// The `@Dependency` whose read the current task is making, where a testing library runs.
   @TaskLocal package static var current: ReadSite?
 
-  /// `read`, made to run with this site as ``current``: what a `@Dependency` reads through in a
-  /// process with a testing library. The choice is made when the wrapper is created, so that a
-  /// read outside tests runs exactly as it would without sites, and the wrapper stays as small.
+  /// `read`, run with this site as ``current``. Chosen when the wrapper is created, so a read
+  /// outside tests runs as it would without sites.
   @usableFromInline
   func reading<Value>(
     _ read: @escaping @Sendable (DependencyValues) -> Value

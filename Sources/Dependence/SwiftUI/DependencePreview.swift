@@ -8,8 +8,6 @@
   ///   RootView()
   /// }
   /// ```
-  ///
-  /// It applies the view modifier `.dependencies { }` to the preview's content.
   public struct DependencePreview: PreviewModifier {
     private let update: @Sendable (inout DependencyValues) -> Void
 

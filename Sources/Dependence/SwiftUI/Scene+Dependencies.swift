@@ -2,11 +2,8 @@
   public import SwiftUI
 
   extension Scene {
-    /// Installs dependency values for the whole app, from its composition root.
-    ///
-    /// The first evaluation of the scene installs the values as the defaults of their keys, as
-    /// ``prepareDependencies(_:fileID:filePath:line:column:)`` does; later evaluations do
-    /// nothing and report nothing. It is not a way to reconfigure a running app.
+    /// Installs dependency values for the whole app, once, as
+    /// ``prepareDependencies(_:fileID:filePath:line:column:)`` does; later evaluations do nothing.
     ///
     /// ```swift
     /// WindowGroup { RootView() }

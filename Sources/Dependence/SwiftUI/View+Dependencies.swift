@@ -2,13 +2,10 @@
   public import SwiftUI
 
   extension View {
-    /// Overrides dependency values for this view's subtree.
+    /// Overrides dependency values for this view's subtree, read with ``ViewDependency``.
     ///
-    /// The values start from those the view inherits from enclosing modifiers, are changed by
-    /// `update`, and go into the environment, where ``ViewDependency`` reads them. While the
-    /// subtree is on screen they are also the fallback of reads outside any view (an
-    /// `@Observable` model's `@Dependency`, ``DependencyValues/current``) that no task-local
-    /// override answers; the most recently shown subtree wins.
+    /// While the subtree is on screen, its values are also the fallback of reads outside any
+    /// view; the most recently shown subtree wins.
     ///
     /// ```swift
     /// RootView()

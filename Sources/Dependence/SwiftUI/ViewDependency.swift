@@ -3,11 +3,6 @@
 
   /// A property wrapper that reads a dependency in a SwiftUI view or view modifier, seeing the
   /// overrides of the enclosing `.dependencies { }` modifiers: `@ViewDependency(\.apiClient)`.
-  ///
-  /// A read looks in the view's environment, then the task-local values, the latest subtree's
-  /// values and the defaults. ``Dependency`` cannot read the environment (SwiftUI fills only
-  /// `@Environment` properties stored in a view), so in a view it sees the latest subtree, which
-  /// is not necessarily the view's own.
   @propertyWrapper
   public struct ViewDependency<Value>: DynamicProperty {
     @Environment(\.dependencies) private var environment

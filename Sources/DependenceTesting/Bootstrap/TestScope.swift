@@ -1,7 +1,6 @@
 import Dependence
 
-/// What DependenceTesting attaches to the default scope of each test: the XCTest case the test
-/// belongs to, and the log of what it reads.
+/// What DependenceTesting attaches to each test's default scope: its XCTest case and read log.
 final class TestScope: ReadObserver {
   let accesses: AccessLog
   /// The `XCTestCase` a `DependenceTestCase` test fails through.
@@ -32,8 +31,7 @@ extension DefaultScope {
 }
 
 extension DependencyValues {
-  /// The keys these values override, with how messages name each (the context, which is not
-  /// read as a dependency, aside).
+  /// The keys these values override (except the context), with how messages name each.
   var overriddenKeys: [ObjectIdentifier: String] {
     var keys: [ObjectIdentifier: String] = [:]
     for node in overrides where node.key != ObjectIdentifier(ContextKey.self) {
@@ -42,10 +40,8 @@ extension DependencyValues {
     return keys
   }
 
-  /// The keys a read of `keyPath` reads: what an allow-list of key paths stands for.
-  ///
-  /// The key path is read once, in a test scope of its own with nothing overridden; what its
-  /// getter reports (a live value reached, say) is dropped.
+  /// The keys a read of `keyPath` reads, in a test scope of its own with nothing overridden:
+  /// what an allow-list of key paths stands for.
   static func keysRead(by keyPath: PartialKeyPath<DependencyValues>) -> Set<ObjectIdentifier> {
     let log = AccessLog()
     var values = DependencyValues(scope: DefaultScope(accesses: log))

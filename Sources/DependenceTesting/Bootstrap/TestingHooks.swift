@@ -1,12 +1,10 @@
 import Dependence
 
-/// The hooks DependenceTesting gives the core: where issues go, which default scope a test
-/// without one of its own uses, and the executor a test's tasks run on.
+/// The hooks DependenceTesting gives the core: where issues go, the default scope of a test
+/// without one, and the executor a test's tasks run on.
 ///
-/// They are installed when the test binary loads (by the initializer below, which sits in this
-/// file so that every entry point that calls ``install()`` also links it), and again, harmlessly,
-/// by every testing API, so that a linker that drops unreferenced code cannot leave a test
-/// without routing.
+/// Installed at load (by the initializer below, in this file so every caller of ``install()``
+/// links it), and again by every testing API, in case a linker drops unreferenced code.
 enum TestingHooks {
   /// Installs the hooks, once.
   /// - Parameter atLoad: Whether the test binary is loading, before any test started.
@@ -33,8 +31,7 @@ enum TestingHooks {
   }
 }
 
-/// Installs the hooks as the test binary loads, before any test starts: the platform's loader
-/// calls the function pointer in its initializer section.
+/// Installs the hooks as the test binary loads, from the loader's initializer section.
 #if os(Linux) || os(Android) || os(FreeBSD) || os(OpenBSD)
   @used @section(".init_array")
   let installDependenceTestingAtLoad: @convention(c) () -> Void = {

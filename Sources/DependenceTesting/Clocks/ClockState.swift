@@ -1,13 +1,9 @@
 import Dependence
 
-/// What a ``TestClock`` knows — its time, its sleepers, the tests waiting for sleepers, and what
-/// its hang messages need — and every change to it, as a value with no concurrency: the clock
-/// keeps one under its lock, makes one call here per step, and resumes continuations only after
-/// releasing the lock.
+/// A ``TestClock``'s time, sleepers and waiters, as a value with no concurrency: the clock keeps
+/// it under its lock and resumes continuations only after releasing the lock.
 struct ClockState {
-  /// The clock's time.
   private(set) var now: VirtualInstant
-  /// The tasks sleeping on the clock.
   private(set) var queue = SleeperQueue()
   private var lastID: UInt64 = 0
   /// Sleeps that have started but not yet joined the queue.
@@ -17,7 +13,6 @@ struct ClockState {
   private var waiters: [UInt64: Waiter] = [:]
   /// When, in real time, something last happened on the clock.
   private(set) var lastProgress = ContinuousClock.now
-  /// Whether the hang watch watches the clock.
   private var isWatching = false
   /// The latest advance, for messages about hangs.
   private(set) var lastAdvance: Advance?
@@ -47,8 +42,7 @@ struct ClockState {
     case cancelled
     /// Its deadline is not after the clock's time.
     case due
-    /// It sleeps. The waiters it satisfied go on; the hang watch starts watching the clock from
-    /// `watchSince` if it did not yet.
+    /// It sleeps: `satisfied` waiters go on; a new hang watch starts from `watchSince`.
     case sleeping(satisfied: [Waiter], watchSince: ContinuousClock.Instant?)
   }
 
@@ -58,14 +52,12 @@ struct ClockState {
     case stop
     /// Look again then.
     case check(at: ContinuousClock.Instant)
-    /// These sleepers, taken off the clock, saw no progress for `timeout`; the clock was at
-    /// `now` and last advanced as `lastAdvance` says.
+    /// These sleepers, taken off the clock, saw no progress for `timeout`.
     case hung(
       [SleeperQueue.Sleeper], timeout: Duration, now: VirtualInstant, lastAdvance: Advance?)
   }
 
-  /// Looks for a hang at `time`: when the sleepers of tests still running (`isRunning` says)
-  /// have seen no progress for the shortest of their hang timeouts, they leave the clock.
+  /// Looks for a hang at `time` among the sleepers of running tests, which leave if one hung.
   mutating func checkForHang(
     at time: ContinuousClock.Instant, isRunning: (SleeperQueue.Sleeper) -> Bool
   ) -> HangCheck {
@@ -95,8 +87,7 @@ struct ClockState {
     return id
   }
 
-  /// Adds `sleeper`, whose sleep ``startSleep()`` started, unless it was cancelled meanwhile or
-  /// is already due.
+  /// Adds `sleeper` unless it was cancelled meanwhile or is already due.
   mutating func join(_ sleeper: SleeperQueue.Sleeper) -> Joined {
     registering.remove(sleeper.id)
     if cancelledEarly.remove(sleeper.id) != nil { return .cancelled }
@@ -107,8 +98,7 @@ struct ClockState {
     return .sleeping(satisfied: takeSatisfiedWaiters(), watchSince: isWatching ? nil : lastProgress)
   }
 
-  /// Takes the sleeper with `id` off the clock, or, if it has not joined yet, makes it join as
-  /// cancelled.
+  /// Takes the sleeper off the clock, or marks it cancelled if it has not joined yet.
   mutating func cancel(id: UInt64) -> SleeperQueue.Sleeper? {
     if let sleeper = queue.remove(id: id) {
       lastProgress = .now
@@ -118,8 +108,7 @@ struct ClockState {
     return nil
   }
 
-  /// Takes the earliest sleeper off the clock, if it is due by `limit`, and moves the time to its
-  /// deadline.
+  /// Pops the earliest sleeper due by `limit` and moves the time to its deadline.
   mutating func popSleeper(notAfter limit: VirtualInstant?) -> SleeperQueue.Sleeper? {
     guard let sleeper = queue.popFirst(notAfter: limit) else { return nil }
     now = Swift.max(now, sleeper.deadline)
@@ -127,8 +116,7 @@ struct ClockState {
     return sleeper
   }
 
-  /// Moves the time to `target` unless it is past it, and remembers the advance, made at
-  /// `location`, for hang messages.
+  /// Moves the time to `target` if later, and records the advance for hang messages.
   mutating func finishAdvance(to target: VirtualInstant, at location: SourceLocation) {
     now = Swift.max(now, target)
     lastAdvance = Advance(location: location, target: now, nextSleepID: lastID + 1)
@@ -139,13 +127,11 @@ struct ClockState {
     queue.nextDeadline()
   }
 
-  /// Notes that the test made progress.
   mutating func noteProgress() {
     lastProgress = .now
   }
 
-  /// Registers a test waiting, as `id`, for `count` sleepers; returns `false` when that many
-  /// already sleep (then nothing is registered).
+  /// Registers a waiter for `count` sleepers; returns `false` when that many already sleep.
   mutating func wait(
     id: UInt64, forCount count: Int, continuation: CheckedContinuation<Bool, Never>
   ) -> Bool {

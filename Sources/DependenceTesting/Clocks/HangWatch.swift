@@ -6,10 +6,8 @@ final class HangWatch: Sendable {
   private let state = LockedValue(State())
 
   private struct State {
-    /// The checks to run, the earliest due first. A clock made and dropped within a test
-    /// leaves its check here until it is due, so a test that makes thousands of clocks has
-    /// thousands of checks: each insertion and removal is O(log n), and the thread wakes only
-    /// for an earlier one.
+    /// The checks to run, earliest due first: a heap, since the checks of dropped clocks stay
+    /// until due and a test may make thousands.
     var checks = MinHeap<Check>()
     var isStarted = false
   }

@@ -2,10 +2,6 @@ public import Dependence
 
 /// A clock whose sleeps return at once, moving its time to their deadlines.
 ///
-/// Use it when a test does not care how long code waits, only that it gets past the wait:
-/// each sleep moves ``now`` to its deadline, yields once so other tasks can run, and returns.
-/// A cancelled task's sleep throws `CancellationError`.
-///
 /// ```swift
 /// let model = withDependencies { $0.continuousClock = .immediate } operation: { Model() }
 /// await model.refreshWithRetry()  // its retry delays take no time
@@ -40,8 +36,7 @@ public final class ImmediateClock: Clock, CallerIsolatedClock, Sendable {
     try Task.checkCancellation()
   }
 
-  /// Moves ``now`` forward by `duration`, yields once, and returns, on the caller's actor: what
-  /// `sleep(for:)` on `any Clock<Duration>` calls.
+  /// Sleeps for `duration` on the caller's actor, for `sleep(for:)` on `any Clock<Duration>`.
   /// - Throws: `CancellationError` when the task is cancelled.
   public nonisolated(nonsending) func sleepOnCallersActor(
     for duration: Duration, tolerance: Duration?

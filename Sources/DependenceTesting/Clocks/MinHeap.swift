@@ -13,7 +13,6 @@ struct MinHeap<Element: Comparable> {
   /// The least element.
   var first: Element? { elements.first }
 
-  /// The number of elements.
   var count: Int { elements.count }
 
   mutating func insert(_ element: Element) {

@@ -1,19 +1,13 @@
 import Dependence
 
-/// The sleepers of a `TestClock`, earliest deadline first and, among equal deadlines, in the
-/// order they started sleeping.
-///
-/// A binary min-heap orders the sleepers; a dictionary holds them by id, so a cancelled sleeper
-/// is removed in amortized O(log n) and its heap entry is skipped when it surfaces. Insert and
-/// pop are O(log n).
+/// The sleepers of a `TestClock`, earliest deadline first, then in the order they started: a
+/// min-heap, whose entries of cancelled sleepers are skipped when they surface.
 struct SleeperQueue {
   /// How a sleep ends, unless it is cancelled.
   enum Wake {
-    /// The clock reached the deadline. The clock waits for the woken task to resume `awake`,
-    /// when it is given.
+    /// The clock reached the deadline; it waits for the task to resume `awake`, if given.
     case woken(awake: CheckedContinuation<Void, Never>?)
-    /// The test made no progress for its hang timeout; the sleeper reports `report`, if it is
-    /// the one to, and throws `CancellationError`.
+    /// No progress for the hang timeout: deliver `report`, if any, and throw `CancellationError`.
     case hung(report: HangReport?)
   }
 
@@ -27,8 +21,7 @@ struct SleeperQueue {
     let run: TestRun?
     /// How long the sleeper's test lets the clock go without progress.
     let hangTimeout: Duration
-    /// Whether the sleeping task belongs to a test in deterministic scheduling but runs off its
-    /// executor and off the main actor, so that waking it needs a quiet period to be waited for.
+    /// Whether the task is in deterministic scheduling but off its executor and the main actor.
     var isOffExecutor = false
   }
 
@@ -48,15 +41,12 @@ struct SleeperQueue {
 
   private var heap = MinHeap<Entry>()
   private var sleepers: [UInt64: Sleeper] = [:]
-  /// How many of `sleepers` run off their test's executor: kept as they come and go, so that an
-  /// advance asks in O(1).
+  /// How many of `sleepers` run off their test's executor, kept for O(1) reads.
   private var offExecutorCount = 0
 
-  /// The number of tasks sleeping.
   var count: Int { sleepers.count }
 
-  /// Adds a sleeper. Ids must increase with each insertion: they break ties between equal
-  /// deadlines.
+  /// Adds a sleeper. Ids must increase: they break ties between equal deadlines.
   mutating func insert(_ sleeper: Sleeper) {
     sleepers[sleeper.id] = sleeper
     if sleeper.isOffExecutor { offExecutorCount += 1 }

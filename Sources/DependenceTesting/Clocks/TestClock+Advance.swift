@@ -27,27 +27,14 @@ extension TestClock {
 
   /// Moves the clock forward to `deadline`, waking each task whose deadline is not after it.
   ///
-  /// Sleepers wake one at a time, earliest deadline first and, among equal deadlines, in the
-  /// order they started sleeping. The clock's ``now`` steps to each sleeper's deadline as it
-  /// wakes, so a task that sleeps again while the clock advances measures from the deadline it
-  /// woke at, and wakes again in this call if its new deadline is not after `deadline`.
+  /// Sleepers wake one at a time, earliest deadline first (then in the order they started), and
+  /// ``now`` steps to each one's deadline, so a task that sleeps again wakes again in this call
+  /// if its new deadline is due. With deterministic scheduling
+  /// (``Testing/Trait/deterministicScheduling``), everything ready runs before the clock moves and
+  /// after each wake-up; without it, each wake-up waits only until the woken task runs again (see
+  /// ``waitForSleepers(count:timeout:fileID:filePath:line:column:)``).
   ///
-  /// With deterministic scheduling (``Testing/Trait/deterministicScheduling``), the clock first
-  /// runs everything that is ready — the test's executor and the main actor — until nothing is,
-  /// so that code about to sleep has started its sleep; after each wake-up it runs everything
-  /// again until nothing is ready, so the woken code has run up to its next suspension (a new
-  /// sleep, which this advance wakes too when it is due) before the next sleeper wakes or this
-  /// returns.
-  ///
-  /// Without it, each wake-up is a handshake: the clock waits until the woken task runs again
-  /// and, when the task is isolated to an actor (the main actor, say), until the code after its
-  /// sleep has run on that actor up to its next suspension. A nonisolated task on the global
-  /// executor is only known to have resumed: to observe what it then does, wait for the point
-  /// you expect — ``waitForSleepers(count:timeout:fileID:filePath:line:column:)`` when it sleeps
-  /// again, or the task's `value` when it ends.
-  ///
-  /// A deadline earlier than ``now`` reports an issue at the caller and leaves the clock where
-  /// it is.
+  /// A deadline earlier than ``now`` reports an issue and leaves the clock where it is.
   public nonisolated(nonsending) func advance(
     to deadline: VirtualInstant,
     fileID: StaticString = #fileID,
@@ -69,15 +56,11 @@ extension TestClock {
     await advance(through: { _ in deadline }, at: location)
   }
 
-  /// Advances the clock until no task sleeps on it, waking sleepers in deadline order.
+  /// Advances the clock until no task sleeps on it, waking sleepers in deadline order, as
+  /// ``advance(to:fileID:filePath:line:column:)`` does.
   ///
-  /// Code that keeps scheduling new sleeps (a repeating timer) never lets the clock drain: after
-  /// `maxWakeUps` wake-ups this reports an issue at the caller, naming the clock's time and the
-  /// next deadline, and returns. Advance such code by a fixed duration instead.
-  ///
-  /// Each wake-up waits for the woken code as ``advance(to:fileID:filePath:line:column:)``
-  /// does: with deterministic scheduling, until everything is idle again, so a sleep the woken
-  /// code starts is drained too.
+  /// After `maxWakeUps` wake-ups (a repeating timer never drains), it reports an issue and
+  /// returns: advance such code by a fixed duration instead.
   /// - Parameters:
   ///   - maxWakeUps: The number of wake-ups after which `run` gives up.
   ///   - fileID: The file to blame. Defaults to the caller's.
@@ -105,12 +88,10 @@ extension TestClock {
       at: location)
   }
 
-  /// Advances the clock until no task sleeps on it, as ``run(maxWakeUps:fileID:filePath:line:column:)``
-  /// does, for at most `timeout` of real time: swift-clocks' spelling.
+  /// Advances the clock until no task sleeps on it, for at most `timeout` of real time, as
+  /// ``run(maxWakeUps:fileID:filePath:line:column:)`` does: swift-clocks' spelling.
   ///
-  /// When tasks still sleep after `timeout` (a repeating timer, or a feature that never stops),
-  /// this reports an issue at the caller naming the clock's time and the next deadline, and
-  /// returns; the sleepers stay on the clock.
+  /// When tasks still sleep after `timeout`, it reports an issue and returns; they stay asleep.
   /// - Parameters:
   ///   - timeout: How long, in real time, `run` may take.
   ///   - fileID: The file to blame. Defaults to the caller's.
@@ -171,8 +152,7 @@ extension TestClock {
     state.withLock { ($0.now, $0.nextDeadline(), $0.queue.count) }
   }
 
-  /// Wakes every sleeper due by the target `target` computes from ``now`` (once everything
-  /// ready has run, with deterministic scheduling), one at a time, then moves the clock there.
+  /// Wakes every sleeper due by `target(now)`, one at a time, then moves the clock there.
   private nonisolated(nonsending) func advance(
     through target: (VirtualInstant) -> VirtualInstant, at location: SourceLocation
   ) async {
@@ -191,8 +171,7 @@ extension TestClock {
     state.withLock { $0.popSleeper(notAfter: limit) }
   }
 
-  /// Wakes `sleeper`, and waits until its task runs again (and, with deterministic scheduling,
-  /// until everything is idle again).
+  /// Wakes `sleeper` and waits for its task to run again (deterministically: to go idle).
   private nonisolated(nonsending) func wake(
     _ sleeper: SleeperQueue.Sleeper, _ settling: Settling
   ) async {
@@ -208,12 +187,11 @@ extension TestClock {
     state.withLock { $0.noteProgress() }
   }
 
-  /// How a clock step settles the work of the test it serves: decided once per step (an
-  /// advance, a run, a wait for sleepers), from the test's run.
+  /// How a clock step (an advance, a run, a wait for sleepers) settles its test's work.
   struct Settling {
     /// The test the clock serves, if its task-locals say.
     let run: TestRun?
-    /// Whether that test runs in deterministic scheduling, as it did when the advance began.
+    /// Whether that test ran in deterministic scheduling when the step began.
     let isDeterministic: Bool
     let location: SourceLocation
 
@@ -223,17 +201,14 @@ extension TestClock {
       self.location = location
     }
 
-    /// Runs everything ready until nothing is, in deterministic scheduling; reports work that
-    /// keeps running for longer than the test's hang timeout.
+    /// Runs everything ready until nothing is, in deterministic scheduling.
     nonisolated(nonsending) func settle() async {
       guard let run, isDeterministic else { return }
       await run.settle(within: nil, waiting: "a TestClock advanced", at: location)
     }
 
-    /// Settles before `clock` moves, as ``settle()`` does; then, when the test has work off its
-    /// executor (or, for an advance, nothing sleeps on the clock yet), settles again until
-    /// nothing has run for a quiet period, so that the first steps of tasks started on the global
-    /// executor, which nothing can watch, reach their sleeps.
+    /// Settles as ``settle()`` does, then, when the test has work off its executor (or an advance
+    /// finds no sleeper), until nothing runs for a quiet period, so new tasks reach their sleeps.
     nonisolated(nonsending) func settleBeforeMoving(_ clock: TestClock, isAdvance: Bool) async {
       await settle()
       guard let run, isDeterministic else { return }
@@ -249,11 +224,8 @@ extension TestClock {
         within: nil, quietPeriod: idleQuietPeriod, waiting: "a TestClock advanced", at: location)
     }
 
-    /// Settles after `sleeper` woke, as ``settle()`` does. A sleeper off the test's executor is
-    /// waited for until a task of the test sleeps again off the executor (tasks have no public
-    /// identity: most often, the woken one), or until nothing has run for a quiet period (it
-    /// ended, or waits on something else): the global executor it runs on cannot be watched.
-    /// `sleeps` is the run's count of sleeps off its executor before the sleeper woke.
+    /// Settles after `sleeper` woke; one off the executor is waited for until the run's count of
+    /// such sleeps passes `sleeps`, or for a quiet period.
     nonisolated(nonsending) func settle(
       afterWaking sleeper: SleeperQueue.Sleeper, sleepsBefore sleeps: Int
     ) async {

@@ -1,12 +1,8 @@
 import Dependence
 
 extension TestClock {
-  /// Watches the clock until no sleeper of a running test is left: when its sleepers see no
-  /// progress for their test's hang timeout, they are taken off the clock and throw
-  /// `CancellationError`, and one of them per test reports what was sleeping and why.
-  ///
-  /// Called once `isWatching` was set, with the clock's lock released: the hang watch's lock is
-  /// never taken inside it.
+  /// Watches the clock for hangs until no sleeper of a running test is left. Call it with the
+  /// clock's lock released: the hang watch's lock never nests inside it.
   func watchForHangs(since progress: ContinuousClock.Instant, timeout: Duration) {
     ProcessState.hangWatch.check(self, at: progress.advanced(by: timeout))
   }
@@ -39,8 +35,7 @@ extension TestClock {
     }
   }
 
-  /// What the clock's hung sleepers were waiting for, and the likely cause: the clock was at
-  /// `now`, and last advanced as `advance` says.
+  /// The hang message: what the sleepers waited for, and the likely cause.
   private func hangMessage(
     _ sleepers: [SleeperQueue.Sleeper], timeout: Duration, now: VirtualInstant,
     lastAdvance advance: ClockState.Advance?
@@ -94,8 +89,7 @@ extension TestClock {
 struct HangReport: Sendable {
   let message: String
   let location: SourceLocation
-  /// Whether the test is known to be running: then the hang fails it. A test with no trait of
-  /// this package may have ended already, so its hang is a warning.
+  /// Whether the test is known to be running, so the hang fails it rather than warns.
   let failsTheTest: Bool
 
   func deliver() {

@@ -3,11 +3,8 @@ import Dependence
 extension TestClock {
   /// Waits until at least `count` tasks sleep on the clock.
   ///
-  /// With deterministic scheduling, advancing already waits for the code under test to sleep;
-  /// use this for work that runs off the test's executor. Without it, call it after starting
-  /// the code under test and before advancing, so the test advances only once that code is
-  /// asleep. It returns the moment the count is reached (the clock resumes it when a sleeper
-  /// arrives; nothing polls).
+  /// Without deterministic scheduling, call it after starting the code under test and before
+  /// advancing; with it, advancing already waits, so use it only for work off the test's executor.
   ///
   /// ```swift
   /// model.searchTextChanged("swift")
@@ -15,21 +12,15 @@ extension TestClock {
   /// await clock.advance(by: .milliseconds(300))
   /// ```
   ///
-  /// If the count is not reached within `timeout` of real time, it reports an issue at the
-  /// caller, naming what does sleep on the clock, and throws `CancellationError` so that the
-  /// test ends; a test trait of this package (or `DependenceTestCase`) then lets the issue
-  /// stand alone as the test's failure.
-  ///
-  /// - Throws: `CancellationError` when the waiting task is cancelled, or when the count is not
-  ///   reached in time, so that a failed wait is never mistaken for a satisfied one.
   /// - Parameters:
   ///   - count: The number of sleeping tasks to wait for.
-  ///   - timeout: How long, in real time, to wait before reporting; by default the test's hang
-  ///     timeout (10 seconds unless a `.hangTimeout` trait says otherwise).
+  ///   - timeout: How long, in real time, to wait before reporting; by default the hang timeout.
   ///   - fileID: The file to blame. Defaults to the caller's.
   ///   - filePath: The full path of that file. Defaults to the caller's.
   ///   - line: The line to blame. Defaults to the caller's.
   ///   - column: The column to blame. Defaults to the caller's.
+  /// - Throws: `CancellationError` when the task is cancelled, or when the count is not reached
+  ///   in time.
   public nonisolated(nonsending) func waitForSleepers(
     count: Int = 1,
     timeout: Duration? = nil,

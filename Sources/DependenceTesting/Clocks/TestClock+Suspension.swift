@@ -24,17 +24,16 @@ extension TestClock {
   /// The error ``checkSuspension(fileID:filePath:line:column:)`` throws.
   public typealias SuspensionError = DependenceTesting.SuspensionError
 
-  /// Throws ``SuspensionError`` if a task still sleeps on the clock: a test calls it last (or in
-  /// `tearDown`) to prove its feature starts no more time-based work.
+  /// Throws if a task still sleeps on the clock: a test calls it last to prove its feature
+  /// starts no more time-based work.
   ///
-  /// With deterministic scheduling, everything ready runs first, so a sleep the test's code is
-  /// about to start counts. Without it, only sleeps already started count: nothing is guessed
-  /// with `Task.yield()`.
+  /// With deterministic scheduling, a sleep the code under test is about to start counts too.
   /// - Parameters:
   ///   - fileID: The file to blame. Defaults to the caller's.
   ///   - filePath: The full path of that file. Defaults to the caller's.
   ///   - line: The line to blame. Defaults to the caller's.
   ///   - column: The column to blame. Defaults to the caller's.
+  /// - Throws: ``SuspensionError`` when a task still sleeps on the clock.
   public nonisolated(nonsending) func checkSuspension(
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,

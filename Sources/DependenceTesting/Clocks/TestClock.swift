@@ -2,14 +2,12 @@ public import Dependence
 
 /// A clock whose time moves only when the test moves it.
 ///
-/// Give it to the code under test in place of a real clock. Tasks that sleep on it stay
-/// suspended until the test calls ``advance(by:fileID:filePath:line:column:)``,
-/// ``advance(to:fileID:filePath:line:column:)`` or ``run(maxWakeUps:fileID:filePath:line:column:)``,
-/// so a test of time-based code neither waits nor flakes.
-///
-/// In a test with deterministic scheduling (``Testing/Trait/deterministicScheduling``), advancing
-/// first runs the code under test until it has nothing left to do, so a sleep that code is about
-/// to start counts, and after waking each sleeper it runs the woken code until it is idle again:
+/// Tasks that sleep on it stay suspended until the test calls
+/// ``advance(by:fileID:filePath:line:column:)``, ``advance(to:fileID:filePath:line:column:)`` or
+/// ``run(maxWakeUps:fileID:filePath:line:column:)``. With deterministic scheduling
+/// (``Testing/Trait/deterministicScheduling``), advancing first runs the code under test until it
+/// is idle; without it, wait with ``waitForSleepers(count:timeout:fileID:filePath:line:column:)``
+/// before advancing.
 ///
 /// ```swift
 /// @Test(.deterministicScheduling) func sleepsForOneSecond() async throws {
@@ -20,15 +18,8 @@ public import Dependence
 /// }
 /// ```
 ///
-/// Without it, an advance wakes only the tasks already sleeping: wait for the code under test
-/// to start sleeping with ``waitForSleepers(count:timeout:fileID:filePath:line:column:)`` before
-/// advancing.
-///
-/// A sleep whose deadline is not after ``now`` returns at once. A sleeping task that is
-/// cancelled leaves the clock and throws `CancellationError` at once, without the test advancing.
-/// A clock whose sleepers make no progress for the test's hang timeout (10 seconds unless a
-/// `.hangTimeout` trait says otherwise) fails the test with what is still sleeping, and its
-/// sleepers throw `CancellationError`, so that a hung test ends.
+/// Sleepers that see no progress for the test's hang timeout fail the test and throw
+/// `CancellationError`.
 public final class TestClock: Clock, CallerIsolatedClock, Sendable {
   /// The clock's duration.
   public typealias Duration = Swift.Duration
@@ -69,11 +60,9 @@ public final class TestClock: Clock, CallerIsolatedClock, Sendable {
 
   /// Suspends until the test advances the clock to `deadline` or later.
   ///
-  /// Returns at once when `deadline` is not after ``now``. The sleep runs on the caller's
-  /// executor from start to end, so that the code after a woken sleep runs before the advancing
-  /// test does when both share an actor.
-  /// - Throws: `CancellationError` when the task is cancelled before or during the sleep, or
-  ///   when the clock gives up on a hung test.
+  /// Returns at once when `deadline` is not after ``now``. The sleep stays on the caller's
+  /// executor, so code after it runs before the advancing test does when both share an actor.
+  /// - Throws: `CancellationError` when the task is cancelled or the clock gives up on a hang.
   public nonisolated(nonsending) func sleep(until deadline: VirtualInstant) async throws {
     try await sleepOnCallersExecutor(until: deadline)
   }
@@ -94,19 +83,13 @@ public final class TestClock: Clock, CallerIsolatedClock, Sendable {
   }
 
   /// Suspends until the test advances the clock to `deadline` or later: the `Clock` requirement,
-  /// which code holding `any Clock` reaches (through the standard library's `sleep(for:)`, say).
-  ///
-  /// The standard library declares it `@concurrent`, so it runs on the generic executor: the
-  /// caller's task executor preference, or the global executor. See ``sleep(until:)``.
+  /// which the standard library declares `@concurrent`. See ``sleep(until:)``.
   @concurrent public func sleep(until deadline: VirtualInstant, tolerance: Duration?) async throws {
     try await sleepOnCallersExecutor(until: deadline)
   }
 
-  /// Notes that a sleep of the test starts, in the caller's own job, then sleeps on the caller's
-  /// executor. Entering ``sleep(until:isolation:)`` can queue the task on its own actor again (a
-  /// switch to an `isolated` parameter in a task with an executor preference does), where a
-  /// settle's round cannot see it: the note keeps the settle going until the sleep joins the
-  /// clock (see ``TestRun/noteSleepStarting()``).
+  /// Counts the sleep as starting in the caller's own job, then sleeps on its executor: entering
+  /// ``sleep(until:isolation:)`` can requeue the task where a settle cannot see it.
   private nonisolated(nonsending) func sleepOnCallersExecutor(
     until deadline: VirtualInstant
   ) async throws {
@@ -115,8 +98,7 @@ public final class TestClock: Clock, CallerIsolatedClock, Sendable {
     try await sleep(until: deadline, isolation: #isolation, run: run)
   }
 
-  /// Sleeps on `isolation`'s executor from start to end: the caller's actor, or `nil` for the
-  /// generic executor (the `Clock` requirement's, or a nonisolated caller's).
+  /// Sleeps on `isolation`'s executor from start to end (`nil`: the generic executor).
   private func sleep(
     until deadline: VirtualInstant, isolation: isolated (any Actor)?, run: TestRun?
   ) async throws {
@@ -145,9 +127,8 @@ public final class TestClock: Clock, CallerIsolatedClock, Sendable {
     }
     switch wake {
     case .woken(let awake?):
-      // Outside deterministic scheduling, a task isolated to an actor tells the advancing test
-      // it is awake from a job queued behind its own, once the code after this sleep has run
-      // up to its next suspension.
+      // Outside deterministic scheduling, an actor-isolated task says it is awake from a job
+      // queued behind its own, once the code after this sleep reached its next suspension.
       guard run?.isDeterministic != true, let isolation else { return awake.resume() }
       Task { await Self.resume(awake, on: isolation) }
     case .woken(nil):
@@ -169,9 +150,8 @@ public final class TestClock: Clock, CallerIsolatedClock, Sendable {
     var isFirstOffExecutor = false
     let outcome = state.withLock { state in
       let outcome = state.join(sleeper)
-      // Counted in the same step as the join (lock order: the clock's, then the run's, a leaf):
-      // an advance that pops this sleeper then always finds it counted, so only a later sleep
-      // can end its wait for the woken task.
+      // Lock order: the clock's, then the run's, a leaf. Counted with the join, so an advance
+      // that pops this sleeper finds it counted.
       if case .sleeping = outcome, sleeper.isOffExecutor {
         isFirstOffExecutor = sleeper.run?.noteOffExecutorSleep() == true
       }
@@ -197,15 +177,12 @@ public final class TestClock: Clock, CallerIsolatedClock, Sendable {
 
   private func cancel(id: UInt64) {
     let sleeper = state.withLock { $0.cancel(id: id) }
-    // The cancelled task goes on (and may end, resuming whoever awaits it): a settle in progress
-    // looks again.
+    // The cancelled task goes on (and may end): a settle in progress looks again.
     sleeper?.run?.noteActivity()
     sleeper?.continuation.resume(throwing: CancellationError())
   }
 
-  /// Warns, once per test, that a task of the test sleeps where deterministic scheduling cannot
-  /// run it: the clock still wakes it in deadline order and waits for it, but only for a quiet
-  /// period of real time.
+  /// Warns, once per test, that a task sleeps where deterministic scheduling cannot run it.
   private func warnSleepOffExecutor(until deadline: VirtualInstant) {
     reportWarning(
       """

@@ -1,14 +1,10 @@
 import Dependence
 
 /// The dependencies read in one test's scope, and where each value came from.
-///
-/// Every test scope DependenceTesting makes carries one, through its ``TestScope``: the runtime
-/// tells it of every read made in the scope for use.
 final class AccessLog: Sendable {
   /// Where a value that was read came from.
   enum Source: Sendable, Equatable {
-    /// An override: a trait, a `withDependencies` scope, a base class's values, or a value the
-    /// test prepared with `prepareDependencies`.
+    /// An override: a trait, `withDependencies`, a base class or `prepareDependencies`.
     case override
     /// The key's default for the scope's context: its test value, or its live value.
     case defaultValue
@@ -16,7 +12,6 @@ final class AccessLog: Sendable {
 
   /// One dependency that was read.
   struct Access: Sendable {
-    /// The key's identity.
     let key: ObjectIdentifier
     /// How messages name it, such as `\.apiClient`.
     let name: String
@@ -30,8 +25,7 @@ final class AccessLog: Sendable {
 
   private struct State {
     var accesses: [ObjectIdentifier: Access] = [:]
-    /// How many issues about each dependency's value the test raised, by name (see
-    /// ``issue(about:)``): it recorded the first of each.
+    /// How many issues about each dependency's value the test raised, by name.
     var valueIssues: [String: Int] = [:]
   }
 
@@ -50,8 +44,7 @@ final class AccessLog: Sendable {
           sources: [source], defaultReadSite: source == .defaultValue ? site() : nil)
         return
       }
-      // In place: this runs on every read a test makes.
-      // The site, a task-local, is looked up only while the key has none.
+      // In place, as this runs on every read; the site (a task-local) is looked up only once.
       if source == .defaultValue, state.accesses.values[index].defaultReadSite == nil {
         state.accesses.values[index].defaultReadSite = site()
       }
@@ -67,9 +60,8 @@ final class AccessLog: Sendable {
     case drop
   }
 
-  /// Whether to record an issue about the value of the dependency named `name` (`\.uuid`): only
-  /// the first, so that a test fails once for each dependency it did not override. The others
-  /// are counted for ``repeatedValueIssues``.
+  /// Whether to record an issue about the value of the dependency `name`: only the first, so a
+  /// test fails once per dependency; the others are counted for ``repeatedValueIssues``.
   func issue(about name: String) -> IssueAboutValue {
     state.withLock { state in
       state.valueIssues[name, default: 0] += 1
@@ -78,8 +70,7 @@ final class AccessLog: Sendable {
     }
   }
 
-  /// One warning for each dependency whose value raised an issue more than once, naming how
-  /// many times: the end of a test tells the count that its one recorded issue could not.
+  /// A warning for each dependency whose value raised an issue more than once, with the count.
   var repeatedValueIssues: [String] {
     state.withLock { $0.valueIssues }.filter { $0.value > 1 }.sorted { $0.key < $1.key }.map {
       """

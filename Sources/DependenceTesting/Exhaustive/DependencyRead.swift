@@ -2,24 +2,13 @@ import Dependence
 
 /// A dependency the running test read, and whether its value was an override.
 ///
-/// ```swift
-/// @Test func loadsTheFeed() async throws {
-///   let model = FeedModel()
-///   try await model.load()
-///   #expect(DependencyRead.inCurrentTest.map(\.name) == [#"\.apiClient"#, #"\.date"#])
-/// }
-/// ```
-///
-/// Every test of a process that links `DependenceTesting` records what it reads — in its own
-/// tasks, its child tasks, and work it hands a `DependencyContinuation` — recording each value
-/// once, the first time it is read. ``Testing/Trait/exhaustiveDependencies`` turns the record into
-/// a check.
+/// Every test records each value it reads once, in its tasks and child tasks;
+/// ``Testing/Trait/exhaustiveDependencies`` turns the record into a check.
 public struct DependencyRead: Sendable, Hashable, CustomStringConvertible {
   /// How messages name the dependency: `\.apiClient` for a `@DependencyEntry` property, or
   /// `Dependency 'APIClientKey' (of type APIClient)`.
   public var name: String
-  /// Whether the test read an override of it: a trait's, a `withDependencies` scope's, a
-  /// `DependenceTestCase`'s, or a value prepared in the test.
+  /// Whether the test read an override of it, such as a trait's or a `withDependencies` value.
   public var readAnOverride: Bool
   /// Whether the test read its default: its test value, or its live value.
   public var readTheDefault: Bool

@@ -8,11 +8,7 @@ struct ExhaustiveCheck: Sendable {
   /// How messages name the overrides nothing read.
   var unused: [String]
 
-  /// Checks what `log` recorded.
-  /// - Parameters:
-  ///   - log: What the test read.
-  ///   - overridden: The overrides the test's traits or base class set, by key.
-  ///   - allowed: Keys that may keep their defaults.
+  /// Checks what `log` recorded against the `overridden` keys and the `allowed` defaults.
   init(
     _ log: AccessLog, overridden: [ObjectIdentifier: String], allowed: Set<ObjectIdentifier>
   ) {

@@ -3,17 +3,7 @@ public import Dependence
 /// What a `DependenceTestCase` checks at the end of each test: that the test read no dependency
 /// it did not override, apart from those allowed.
 ///
-/// ```swift
-/// final class FeatureTests: DependenceTestCase {
-///   override var exhaustiveDependencies: ExhaustiveDependencies? {
-///     ExhaustiveDependencies(allowing: \.locale, \.calendar)
-///   }
-/// }
-/// ```
-///
-/// A test that reads a dependency from its default fails, at the line that made this value,
-/// with a message listing each one and the line that overrides it; an override the class set
-/// that nothing read is reported as a warning that does not fail the test.
+/// Failures are reported at the line that made this value; an unread override is a warning.
 public struct ExhaustiveDependencies: Sendable {
   let settings: ExhaustiveSettings
   let location: SourceLocation

@@ -11,28 +11,16 @@ import Testing
 
 /// Whether the test process lets swift-issue-reporting's reports fail tests.
 ///
-/// `IssueReporting` (swift-issue-reporting, also published as xctest-dynamic-overlay) is what
-/// swift-custom-dump's `expectNoDifference`, swift-snapshot-testing and many other helpers report
-/// through. It finds the running test with a dynamic lookup of a function in its
-/// `IssueReportingTestSupport` product; when the lookup fails, it prints a line and the test
-/// passes — in Swift Testing, and in XCTest in release builds (a debug build of the library finds
-/// `XCTFail` on its own). swift-dependencies' test support linked that product for its users;
-/// this package has no dependencies and cannot, and a module of this package cannot stand in for
-/// another's symbol. So a test target moved over keeps its helpers and silently loses their
-/// failures.
-///
-/// This check makes the same lookup the library makes, once per process. When `IssueReporting` is
-/// in the process and the lookup fails, the first test that reaches the check — any XCTest test,
-/// a Swift Testing test with a `DependenceTesting` trait, or one that reads a dependency —
-/// records one issue naming the product to add, so the run cannot pass while the hole exists.
-/// Nothing found is called: the check only tests whether the symbol exists.
+/// `IssueReporting` finds the running test by looking up a function of its
+/// `IssueReportingTestSupport` product; without it, helpers such as `expectNoDifference` only
+/// print. This makes the same lookup once per process and, when `IssueReporting` is linked but
+/// the lookup fails, records one issue naming the product to add. The symbol is never called.
 enum IssueReportingLink {
   /// The function `IssueReporting` looks up to record an issue in the running test
   /// (`IssueReportingTestSupport._record()`), mangled as the library spells it.
   static let recordSymbol = "$s25IssueReportingTestSupport07_recordA0ypyF"
 
-  /// The mangled name of `IssueReporting.IssueSeverity`: a type every version of the library
-  /// with a test-support lookup declares, found through the runtime's type metadata, since a
+  /// The mangled name of `IssueReporting.IssueSeverity`, found through type metadata since a
   /// statically linked module exports no symbols to look up.
   static let issueReportingTypeName = "14IssueReporting0A8SeverityO"
 
@@ -47,8 +35,7 @@ enum IssueReportingLink {
     the test target's dependencies. Reported once per run.
     """
 
-  /// Whether reports are lost, given whether `IssueReporting` is in the process and whether its
-  /// test-support function can be found.
+  /// Whether reports are lost: `IssueReporting` is linked but its test support is not found.
   static func losesReports(issueReportingIsLinked: Bool, testSupportIsFound: Bool) -> Bool {
     issueReportingIsLinked && !testSupportIsFound
   }
@@ -60,8 +47,7 @@ enum IssueReportingLink {
 
   private static let hasReported = Atomic(false)
 
-  /// Records the issue in the running test if this process loses `IssueReporting`'s reports and
-  /// no test recorded it yet.
+  /// Records the issue in the running test, once per process, if reports are lost.
   static func checkInRunningTest() {
     guard isLosingReports, !hasReported.exchange(true, ordering: .relaxed) else { return }
     if let test = Test.current {

@@ -1,8 +1,7 @@
 import Dependence
 
-/// Issues about a dependency's value in a test — an unimplemented built-in used, a live value
-/// reached — as the running test records them: once per dependency, at the `@Dependency` that
-/// read the value.
+/// Issues about a dependency's value in a test, recorded once per dependency at the
+/// `@Dependency` that read the value.
 enum ValueIssue {
   /// `issue` as the running test records it, or `nil` when it is a repeat the test drops. An
   /// issue about no dependency's value, or outside a test scope, is returned as it is.

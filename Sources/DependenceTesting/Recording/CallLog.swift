@@ -1,21 +1,8 @@
 
 /// A log shared by several recorders that keeps their calls in the order they happened.
 ///
-/// Give the same log to every recorder whose relative order matters:
-///
-/// ```swift
-/// let log = CallLog()
-/// let login = Recorder<String, String, User>("auth.login", log: log, .returning(.alice))
-/// let load = Recorder<Int, [Post]>("feed.load", log: log, .returning([]))
-///
-/// try await model.start()
-///
-/// #expect(log.names == ["auth.login", "feed.load"])
-/// ```
-///
-/// A recorder writes to the log while it holds its own lock, so the log lists each recorder's calls
-/// in the same order as the recorder's ``Recorder/calls``, and calls from different recorders in
-/// the order they were recorded.
+/// A recorder writes to the log under its own lock, so the log agrees with each recorder's
+/// ``Recorder/calls``.
 public final class CallLog: Sendable {
   /// One call in a ``CallLog``.
   public struct Entry: Sendable, CustomStringConvertible {

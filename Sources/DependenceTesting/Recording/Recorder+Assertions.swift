@@ -1,10 +1,7 @@
 import Dependence
 
 extension Recorder {
-  /// Reports an issue unless the endpoint was called at least once.
-  ///
-  /// Like every assertion of a recorder, it reports through `reportIssue` at the caller's
-  /// location, so it fails the running Swift Testing or XCTest test.
+  /// Reports an issue at the caller's line unless the endpoint was called at least once.
   public func expectCalled(
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -47,10 +44,6 @@ extension Recorder {
   }
 
   /// Reports an issue unless at least one call had exactly these arguments, listing the calls.
-  ///
-  /// ```swift
-  /// login.expectCalled(with: "alice", "secret")
-  /// ```
   // Disfavoured so that `expectCalled()` means "at least once" for an endpoint without arguments.
   @_disfavoredOverload
   public func expectCalled(
@@ -69,11 +62,6 @@ extension Recorder {
   }
 
   /// Reports an issue unless the calls had exactly these arguments, in this order.
-  ///
-  /// ```swift
-  /// load.expectCalls([1, 2])                      // Recorder<Int, [Post]>
-  /// login.expectCalls([("alice", "secret")])      // Recorder<String, String, User>
-  /// ```
   public func expectCalls(
     _ expected: [(repeat each Argument)],
     fileID: StaticString = #fileID,

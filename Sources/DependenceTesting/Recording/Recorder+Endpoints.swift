@@ -3,9 +3,8 @@ import Dependence
 extension Recorder {
   /// A synchronous, non-throwing closure that records each call and answers it.
   ///
-  /// Assign it to an endpoint such as `var track: @Sendable (String) -> Void`. It cannot throw or
-  /// run `async` code: a ``Response/throwing(_:)`` or an asynchronous `.run`
-  /// response reports an issue instead (and stops the program when there is no result to return).
+  /// A ``Response/throwing(_:)`` or asynchronous `.run` response reports an issue instead (and
+  /// stops the program when there is no result to return).
   public var endpoint: @Sendable (repeat each Argument) -> Result {
     { (arguments: repeat each Argument) in
       do {
@@ -17,8 +16,6 @@ extension Recorder {
   }
 
   /// A synchronous, throwing closure that records each call and answers it.
-  ///
-  /// Assign it to an endpoint such as `var load: @Sendable (URL) throws -> Data`.
   public var throwingEndpoint: @Sendable (repeat each Argument) throws -> Result {
     { (arguments: repeat each Argument) in
       do {
@@ -31,11 +28,8 @@ extension Recorder {
 
   /// An `async`, non-throwing closure that records each call and answers it.
   ///
-  /// Assign it to an endpoint such as `var isOnline: @Sendable () async -> Bool`. It cannot throw:
-  /// a ``Response/throwing(_:)`` response reports an issue instead (and stops the program when
-  /// there is no result to return). Like every `async` closure of a generic argument list in
-  /// Swift 6.3, it runs on the global executor; see ``callAsFunction(_:)`` for one that runs on
-  /// the caller's actor.
+  /// A ``Response/throwing(_:)`` response reports an issue instead (and stops the program when
+  /// there is no result to return). Runs on the global executor, unlike ``callAsFunction(_:)``.
   public var asyncEndpoint: @Sendable (repeat each Argument) async -> Result {
     { (arguments: repeat each Argument) in
       do {
@@ -48,10 +42,7 @@ extension Recorder {
 
   /// An `async`, throwing closure that records each call and answers it.
   ///
-  /// Assign it to an endpoint such as
-  /// `var login: @Sendable (String, String) async throws -> User`. Like every `async` closure of
-  /// a generic argument list in Swift 6.3, it runs on the global executor; see
-  /// ``callAsFunction(_:)`` for a call that runs on the caller's actor.
+  /// Runs on the global executor, unlike ``callAsFunction(_:)``.
   public var asyncThrowingEndpoint: @Sendable (repeat each Argument) async throws -> Result {
     { (arguments: repeat each Argument) in
       do {
@@ -79,18 +70,7 @@ extension Recorder {
   /// Records a call with `arguments` and answers it, on the caller's actor, as
   /// ``asyncThrowingEndpoint`` does.
   ///
-  /// Wire it with a closure where the code under test must stay on its actor — a main-actor
-  /// model in a test with deterministic scheduling — since the endpoint properties run on the
-  /// global executor:
-  ///
-  /// ```swift
-  /// let search = Recorder<String, [String]>("search", .returning(["swift"]))
-  /// let model = withDependencies {
-  ///   $0.searchClient.search = { try await search($0) }
-  /// } operation: {
-  ///   SearchModel()
-  /// }
-  /// ```
+  /// Wire it as `{ try await search($0) }` where the code under test must stay on its actor.
   ///
   /// - Throws: What the response throws, or `DependencyError.unimplemented` after reporting a
   ///   response that cannot answer.
@@ -142,15 +122,13 @@ extension Recorder {
     }
   }
 
-  /// Reports `message` at the recorder's creation site and wraps the error a throwing endpoint
-  /// throws.
+  /// Reports `message` at the recorder's creation site; returns what a throwing endpoint throws.
   private func failure(_ message: String) -> RecorderFailure {
     reportIssue(message, at: location)
     return RecorderFailure(error: .unimplemented(name))
   }
 
-  /// Turns an error into a result for a non-throwing endpoint: `()` when the result is `Void`,
-  /// otherwise there is nothing to return and the program stops.
+  /// Turns an error into a result for a non-throwing endpoint: `()` for `Void`, else a stop.
   private func recover(from error: any Error, wiredAs endpoint: String) -> Result {
     if !(error is RecorderFailure) {
       reportIssue(

@@ -1,18 +1,6 @@
 extension Recorder {
   /// Creates a recorder and puts its endpoint in place of a client's endpoint, in one line.
   ///
-  /// Without a `response`, the recorder forwards each call to the endpoint it replaced, so the
-  /// client keeps its behaviour and gains a record of its calls:
-  ///
-  /// ```swift
-  /// var client = AuthClient.inMemory
-  /// let login = Recorder("auth.login", replacing: &client.login)
-  /// let logout = Recorder("auth.logout", replacing: &client.logout, .returning(()))
-  /// ```
-  ///
-  /// The argument and result types come from the endpoint. Overloads exist for synchronous and
-  /// `async`, throwing and non-throwing endpoints.
-  ///
   /// - Parameters:
   ///   - name: The endpoint's name, such as `"auth.login"`.
   ///   - log: A log that orders this recorder's calls among other recorders' calls.
@@ -38,8 +26,7 @@ extension Recorder {
     endpoint = asyncThrowingEndpoint
   }
 
-  /// Creates a recorder and puts its endpoint in place of a client's `async`, non-throwing
-  /// endpoint. The replaced endpoint is forwarded to when `response` is `nil`.
+  /// Puts a recorder in place of a client's `async`, non-throwing endpoint; `nil` forwards to it.
   public convenience init(
     _ name: String,
     log: CallLog? = nil,
@@ -56,8 +43,7 @@ extension Recorder {
     endpoint = asyncEndpoint
   }
 
-  /// Creates a recorder and puts its endpoint in place of a client's synchronous, throwing
-  /// endpoint. The replaced endpoint is forwarded to when `response` is `nil`.
+  /// Puts a recorder in place of a client's `throws` endpoint; `nil` forwards to it.
   public convenience init(
     _ name: String,
     log: CallLog? = nil,
@@ -74,8 +60,7 @@ extension Recorder {
     endpoint = throwingEndpoint
   }
 
-  /// Creates a recorder and puts its endpoint in place of a client's synchronous, non-throwing
-  /// endpoint. The replaced endpoint is forwarded to when `response` is `nil`.
+  /// Puts a recorder in place of a client's synchronous endpoint; `nil` forwards to it.
   public convenience init(
     _ name: String,
     log: CallLog? = nil,

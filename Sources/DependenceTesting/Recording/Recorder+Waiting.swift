@@ -3,22 +3,12 @@ import Dependence
 extension Recorder {
   /// Suspends until the recorder has recorded at least `count` calls in total, and returns them.
   ///
-  /// Use it when the code under test calls the endpoint from a task of its own:
-  ///
-  /// ```swift
-  /// model.refreshButtonTapped()
-  /// await load.waitForCalls(count: 1)
-  /// ```
-  ///
-  /// It returns at once when `count` calls are already recorded. If they are not recorded within
-  /// `timeout`, it reports an issue naming the endpoint, the expected and the actual calls, and
-  /// returns the calls recorded so far. If the waiting task is cancelled, it returns at once
-  /// without reporting.
+  /// After `timeout` it reports an issue and returns the calls so far; if the waiting task is
+  /// cancelled, it returns at once without reporting.
   ///
   /// - Parameters:
-  ///   - count: The total number of calls to wait for, counted since the recorder was created or
-  ///     last ``reset()``.
-  ///   - timeout: How long to wait before reporting, measured on the continuous clock.
+  ///   - count: The total number of calls to wait for, since creation or the last ``reset()``.
+  ///   - timeout: How long to wait before reporting, on the continuous clock.
   ///   - fileID: The file to blame. Defaults to the caller's.
   ///   - filePath: The full path of that file. Defaults to the caller's.
   ///   - line: The line to blame. Defaults to the caller's.
@@ -58,8 +48,7 @@ extension Recorder {
     return calls
   }
 
-  /// Suspends until `count` calls are recorded (returns `true`) or the task is cancelled
-  /// (returns `false`).
+  /// Suspends until `count` calls are recorded (`true`) or the task is cancelled (`false`).
   private func suspendUntil(count: Int) async -> Bool {
     let id = state.withLock { state in
       defer { state.nextWaiterID += 1 }
@@ -94,8 +83,7 @@ struct Waiter: Sendable {
 }
 
 extension Recorder.State {
-  /// Removes the waiters satisfied by `callCount` calls and returns their continuations, to be
-  /// resumed outside the lock.
+  /// Removes the waiters `callCount` calls satisfy; the caller resumes them outside the lock.
   mutating func takeWaiters(upTo callCount: Int) -> [CheckedContinuation<Bool, Never>] {
     guard !waiters.isEmpty else { return [] }
     let ready = waiters.filter { $0.value.count <= callCount }

@@ -3,25 +3,9 @@ import Dependence
 /// A test double for one endpoint of a witness client: it records every call's arguments, in
 /// order, and answers with a ``Response``.
 ///
-/// A recorder stands in for a closure of any arity, synchronous or `async`, throwing or not. Name
-/// it after the endpoint it replaces, so that failure messages say which one went wrong, then plug
-/// one of its endpoint closures (``endpoint``, ``throwingEndpoint``, ``asyncEndpoint``,
-/// ``asyncThrowingEndpoint``) into the client:
-///
-/// ```swift
-/// let login = Recorder<String, String, User>("auth.login", .returning(.alice))
-/// let client = AuthClient(login: login.asyncThrowingEndpoint)
-///
-/// _ = try await client.login("alice", "secret")
-///
-/// login.expectCalled(with: "alice", "secret")
-/// #expect(login.callCount == 1)
-/// ```
-///
-/// The generic parameters are the endpoint's argument types followed by its result type:
-/// `Recorder<String, String, User>` stands in for `(String, String) -> User`, and `Recorder<Void>`
-/// for `() -> Void`. Every call is recorded under one lock, so concurrent calls are never lost; pass
-/// a ``CallLog`` to order calls across several recorders.
+/// The generic parameters are the endpoint's argument types, then its result type:
+/// `Recorder<String, String, User>` stands in for `(String, String) -> User`. Wire it with
+/// ``endpoint``, ``throwingEndpoint``, ``asyncEndpoint`` or ``asyncThrowingEndpoint``.
 public final class Recorder<each Argument: Sendable, Result: Sendable>: Sendable {
   /// The endpoint's name, such as `"auth.login"`, used in failure messages and in the call log.
   public let name: String
@@ -29,8 +13,7 @@ public final class Recorder<each Argument: Sendable, Result: Sendable>: Sendable
   /// The log that records this recorder's calls together with other recorders' calls, if any.
   public let log: CallLog?
 
-  /// Where the recorder was created: issues raised by a call (an unimplemented response, say)
-  /// are reported there, since the call itself happens in the code under test.
+  /// Where the recorder was created, where a call's issues are reported.
   let location: SourceLocation
 
   let state: LockedValue<State>
@@ -49,8 +32,7 @@ public final class Recorder<each Argument: Sendable, Result: Sendable>: Sendable
   /// - Parameters:
   ///   - name: The endpoint's name, such as `"auth.login"`.
   ///   - log: A log that orders this recorder's calls among other recorders' calls.
-  ///   - response: How calls are answered. Defaults to ``Response/unimplemented``, which reports
-  ///     an issue on every call.
+  ///   - response: How calls are answered. Defaults to ``Response/unimplemented``.
   ///   - fileID: The file to blame. Defaults to the caller's.
   ///   - filePath: The full path of that file. Defaults to the caller's.
   ///   - line: The line to blame. Defaults to the caller's.
@@ -78,10 +60,6 @@ public final class Recorder<each Argument: Sendable, Result: Sendable>: Sendable
   }
 
   /// Creates a recorder for an endpoint that returns nothing; every call succeeds.
-  ///
-  /// ```swift
-  /// let track = Recorder<String, Void>("analytics.track")
-  /// ```
   public convenience init(
     _ name: String,
     log: CallLog? = nil,
@@ -104,8 +82,7 @@ public final class Recorder<each Argument: Sendable, Result: Sendable>: Sendable
   /// The arguments of the most recent call, or `nil` before the first call.
   public var lastCall: (repeat each Argument)? { state.withLock { $0.calls.last } }
 
-  /// How the next calls are answered. Setting it restarts a ``Response/sequence(_:)`` from its
-  /// first result.
+  /// How the next calls are answered; setting it restarts a ``Response/sequence(_:)``.
   public var response: Response {
     get { state.withLock { $0.response } }
     set {
@@ -130,8 +107,7 @@ public final class Recorder<each Argument: Sendable, Result: Sendable>: Sendable
   func record(_ arguments: repeat each Argument) -> (Response, position: Int) {
     let (response, position, ready) = state.withLock { state in
       state.calls.append((repeat each arguments))
-      // Logging inside this critical section keeps the log's order equal to the recorded order.
-      // Lock order: the recorder's, then the call log's, a leaf lock.
+      // Logged under this lock to keep the recorded order. Lock order: recorder, then call log.
       log?.append(name: name) { describe(repeat each arguments) }
       let ready = state.takeWaiters(upTo: state.calls.count)
       return (state.response, state.calls.count - state.responseStart - 1, ready)

@@ -3,21 +3,8 @@ import Dependence
 /// A `@DependencyClient` client whose every endpoint records its calls, and a ``Recorder`` for
 /// each endpoint, reached by the endpoint's name.
 ///
-/// ```swift
-/// let log = CallLog()
-/// let auth = RecordingClient(log: log) { AuthClient(endpoints: $0) }
-/// auth.login.response = .returning(.alice)
-///
-/// let model = withDependencies { $0.auth = auth.client } operation: { FeedModel() }
-/// try await model.loginButtonTapped(name: "alice", password: "secret")
-///
-/// auth.login.expectCalls([("alice", "secret")])
-/// auth.logout.expectNotCalled()
-/// ```
-///
-/// Each recorder is named `"<Client>.<endpoint>"`. An endpoint returning `Void` answers with
-/// `()`; any other starts ``Recorder/Response/unimplemented``: give it a response before the
-/// code under test calls it.
+/// Each recorder is named `"<Client>.<endpoint>"`. An endpoint returning `Void` answers `()`;
+/// any other starts ``Recorder/Response/unimplemented``.
 @dynamicMemberLookup
 public final class RecordingClient<Client: Sendable>: Sendable, NonsendingEndpointRecorders {
   /// The client, to install with `withDependencies` or a trait.
@@ -80,11 +67,9 @@ public final class RecordingClient<Client: Sendable>: Sendable, NonsendingEndpoi
   }
 }
 
-/// The recorders of `async` endpoints declared in a module where `NonisolatedNonsendingByDefault`
-/// makes their type `nonisolated(nonsending)`, reached by name like the others.
+/// The recorders of `nonisolated(nonsending)` `async` endpoints, reached by name like the others.
 ///
-/// Swift does not let a type declare subscripts that differ only in a closure type's isolation,
-/// so these live in an extension of a protocol that only ``RecordingClient`` adopts.
+/// Only ``RecordingClient`` adopts it: a type cannot declare subscripts differing in isolation.
 public protocol NonsendingEndpointRecorders {
   /// The client whose endpoints are recorded.
   associatedtype Client: Sendable

@@ -1,6 +1,5 @@
 extension TestRun {
-  // What test clocks ask of the test they serve: with these and the run's counts and settle,
-  // clocks never reach the executor themselves.
+  // What test clocks ask of the test they serve, so clocks never reach the executor.
 
   /// Whether the test runs in deterministic scheduling.
   var isDeterministic: Bool { executor != nil }
@@ -8,8 +7,7 @@ extension TestRun {
   /// Whether the calling code runs on the test's executor.
   var isOnExecutor: Bool { executor?.isCurrent == true }
 
-  /// Notes activity the test's executor cannot see itself, such as a sleep starting or being
-  /// cancelled on a test clock, so that a settle in progress looks again.
+  /// Notes activity the executor cannot see, such as a sleep starting, so a settle looks again.
   func noteActivity() {
     executor?.noteActivity()
   }

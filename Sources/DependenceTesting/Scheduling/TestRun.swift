@@ -1,21 +1,14 @@
 import Dependence
 import Foundation
 
-/// One test as the testing toolkit runs it, bound by the toolkit's one task-local: the executor
-/// it runs on in deterministic scheduling, how long its clocks may wait without progress, what
-/// its dependency traits share (``TestCaseState``), and what happened that the end of the test
-/// must know.
-///
-/// Every trait, a `DependenceTestCase` and ``withDeterministicScheduling(hangTimeout:isolation:_:)``
-/// make one for each test and bind it for the test's tasks. A test without any of them has none: its clocks still report hangs,
-/// as warnings, since nothing tells when such a test ends.
+/// One test as the testing toolkit runs it, bound by its one task-local: its executor, its hang
+/// timeout, what its dependency traits share (``TestCaseState``), and what its end must know.
+/// A test that no trait or base class runs has none: its clocks' hangs are warnings.
 final class TestRun: Sendable {
   /// The run the current task belongs to.
   @TaskLocal static var current: TestRun?
 
-  /// The default of ``hangTimeout``: 10 seconds, or the number of seconds the
-  /// `DEPENDENCE_HANG_TIMEOUT` environment variable gives, for a machine much slower than usual
-  /// (a sanitizer's run, a loaded CI machine).
+  /// The default hang timeout: 10 seconds, or the seconds `DEPENDENCE_HANG_TIMEOUT` gives.
   static let defaultHangTimeout: Duration = {
     let variable = ProcessInfo.processInfo.environment["DEPENDENCE_HANG_TIMEOUT"]
     guard let seconds = variable.flatMap(Double.init), seconds > 0 else { return .seconds(10) }
@@ -49,17 +42,13 @@ final class TestRun: Sendable {
     set { state.withLock { $0.hangTimeout = newValue } }
   }
 
-  /// Whether the test has ended.
   var isFinished: Bool { state.withLock { $0.isFinished } }
 
   /// The hang timeout of the current task's test, or the default.
   static var hangTimeout: Duration { current?.hangTimeout ?? defaultHangTimeout }
 
-  /// Runs `body` in the current task's run, or in a new one that ends with it.
-  ///
-  /// A trait, the XCTest base class and the scoped function all enter a test's run this way;
-  /// the first of them makes it, and each sets the hang timeout it was given, the innermost
-  /// last.
+  /// Runs `body` in the current task's run, or in a new one that ends with it. Each caller sets
+  /// its hang timeout, the innermost last.
   static func run<Result>(
     hangTimeout: Duration? = nil,
     isolation: isolated (any Actor)? = #isolation,
@@ -76,9 +65,8 @@ final class TestRun: Sendable {
       run, operation: { try await body(run) }, isolation: isolation)
   }
 
-  /// Runs an XCTest test's `body` in a new run, with `hangTimeout` and `scheduling`: the same
-  /// lifecycle the traits get from ``runTest(hangTimeout:isolation:_:)``, for XCTest's
-  /// synchronous entry point, which cannot await.
+  /// Runs an XCTest test's `body` in a new run, as ``runTest(hangTimeout:isolation:_:)`` does,
+  /// for XCTest's synchronous entry point.
   static func runXCTest(
     hangTimeout: Duration, scheduling: TestScheduling?, _ body: () -> Void
   ) {
@@ -90,10 +78,8 @@ final class TestRun: Sendable {
     $current.withValue(run, operation: body)
   }
 
-  /// Runs a test's `body` as ``run(hangTimeout:isolation:_:)`` does. A `CancellationError`
-  /// it throws after one of the test's clocks reported a hang is the hang's consequence,
-  /// already reported: the call that made the run does not throw it again, so that the test
-  /// fails once, with the hang's message.
+  /// Runs a test's `body` as ``run(hangTimeout:isolation:_:)`` does, but does not rethrow a
+  /// `CancellationError` that follows a reported hang, so the test fails once.
   static func runTest(
     hangTimeout: Duration? = nil,
     isolation: isolated (any Actor)? = #isolation,
@@ -110,8 +96,7 @@ final class TestRun: Sendable {
     } catch is CancellationError where made?.absorbsCancellation == true {}
   }
 
-  /// Runs `body` with this run's executor as its task executor preference, making the executor
-  /// now if the run has none yet.
+  /// Runs `body` with this run's executor, made now if needed, as its task executor preference.
   func deterministically<Result>(
     isolation: isolated (any Actor)? = #isolation,
     _ body: () async throws -> Result
@@ -120,8 +105,7 @@ final class TestRun: Sendable {
     return try await withTaskExecutorPreference(executor, isolation: isolation, operation: body)
   }
 
-  /// Runs `body` as `scheduling` says: on this run's executor for
-  /// ``TestScheduling/deterministic``, as it is otherwise.
+  /// Runs `body` on this run's executor if `scheduling` is ``TestScheduling/deterministic``.
   func withScheduling(
     _ scheduling: TestScheduling?,
     isolation: isolated (any Actor)? = #isolation,
@@ -142,8 +126,7 @@ final class TestRun: Sendable {
     }
   }
 
-  /// What the test case's dependency traits share: made by `make` for the outermost of them,
-  /// which the second result tells.
+  /// What the test case's dependency traits share, made by `make` for the outermost of them.
   func testCaseState(orMake make: () -> TestCaseState) -> (TestCaseState, isOutermost: Bool) {
     state.withLock { state in
       if let made = state.testCase { return (made, false) }
@@ -156,8 +139,7 @@ final class TestRun: Sendable {
   /// Whether a `CancellationError` the test throws now is the consequence of a reported hang.
   var absorbsCancellation: Bool { state.withLock { $0.reportedHang } }
 
-  /// Records that a hang of one of the test's clocks was reported; returns `false` if one was
-  /// already, so the test fails once.
+  /// Records a reported hang; returns `false` if one was already, so the test fails once.
   func noteHangReported() -> Bool {
     state.withLock { state in
       defer { state.reportedHang = true }
@@ -165,21 +147,16 @@ final class TestRun: Sendable {
     }
   }
 
-  /// How many sleeps tasks of the test have started on test clocks off the test's executor:
-  /// such work runs where only a quiet period can wait for it.
+  /// How many sleeps the test started on test clocks off its executor.
   var offExecutorSleeps: Int { state.withLock { $0.offExecutorSleeps } }
 
-  /// Records that a task of the test started a sleep on a test clock, which has not joined the
-  /// clock's queue yet: until it does (``noteSleepJoined()``), a settle is not over. Between the
-  /// two, the sleeping task may be queued again on its own actor (a switch to an `isolated`
-  /// parameter in a task with an executor preference does that), where a settle's round could
-  /// not see it.
+  /// Records a sleep that has not joined its clock yet: until ``noteSleepJoined()``, a settle
+  /// goes on, since the task may be requeued on its actor where a round cannot see it.
   func noteSleepStarting() {
     state.withLock { $0.startingSleeps += 1 }
   }
 
-  /// Records that a sleep ``noteSleepStarting()`` recorded has joined its clock's queue, or
-  /// ended before it.
+  /// Records that a sleep ``noteSleepStarting()`` recorded joined its clock, or ended first.
   func noteSleepJoined() {
     state.withLock { $0.startingSleeps -= 1 }
   }
@@ -187,8 +164,7 @@ final class TestRun: Sendable {
   /// Whether a sleep of the test has started and not yet joined its clock's queue.
   var hasStartingSleeps: Bool { state.withLock { $0.startingSleeps > 0 } }
 
-  /// Records that a task of the test started a sleep on a test clock off the test's executor;
-  /// returns `true` for the first, so the test is warned once.
+  /// Records a sleep off the test's executor; returns `true` for the first, to warn once.
   func noteOffExecutorSleep() -> Bool {
     state.withLock { state in
       state.offExecutorSleeps += 1
@@ -196,8 +172,7 @@ final class TestRun: Sendable {
     }
   }
 
-  /// Ends the run: its clocks stop watching for hangs on its behalf, and the jobs still queued on
-  /// its executor — which run on afterwards — are reported once, as a warning.
+  /// Ends the run, warning once about jobs still queued on its executor.
   func finish() {
     let executor = state.withLock { state in
       state.isFinished = true
@@ -217,14 +192,10 @@ final class TestRun: Sendable {
 
 extension TestRun {
   /// Runs the test's executor and the main actor until nothing is ready, in deterministic
-  /// scheduling; reports, at `location`, work that keeps running for longer than `timeout` (by
-  /// default the hang timeout).
+  /// scheduling; reports work that keeps running past `timeout` (default: the hang timeout).
   /// - Parameters:
   ///   - waiting: What waited, as the message names it: `"waitUntilIdle()"`.
-  ///   - quietPeriod: How long rounds must see no activity (see
-  ///     ``TestExecutor/settle(within:quietPeriod:)``).
-  ///   - isSettled: Whether the work the quiet period waits for is known to have suspended, so
-  ///     that a quiet round may end the wait early.
+  ///   - quietPeriod: See ``TestExecutor/settle(within:quietPeriod:)``.
   nonisolated(nonsending) func settle(
     within timeout: Duration?, quietPeriod: Duration = .zero,
     isSettled: @Sendable () -> Bool = { false }, waiting: String, at location: SourceLocation

@@ -5,11 +5,9 @@
 /// struct SearchTests { … }
 /// ```
 public enum TestScheduling: Sendable, Hashable {
-  /// Swift's own scheduling: nonisolated work runs on the global concurrent executor, in
-  /// parallel, in whatever order the system picks.
+  /// Swift's own scheduling: nonisolated work runs in parallel on the global executor.
   case concurrent
-  /// Each test runs on an executor of its own, one job at a time, which ``TestClock`` runs until
-  /// nothing is ready before and after each wake-up. See
-  /// ``Testing/Trait/deterministicScheduling``.
+  /// Each test runs one job at a time on an executor of its own, which ``TestClock`` drains.
+  /// See ``Testing/Trait/deterministicScheduling``.
   case deterministic
 }

@@ -1,9 +1,8 @@
 /// Runs `body` on a serial executor of its own, which ``TestClock`` drains, as the
 /// ``Testing/Trait/deterministicScheduling`` trait runs a test.
 ///
-/// Use it where no trait reaches: in an XCTest test, a command-line check, or a part of a test.
-/// Inside a test that already has deterministic scheduling, it runs `body` on that test's
-/// executor.
+/// Use it where no trait reaches, such as an XCTest test; inside a test that already has
+/// deterministic scheduling, it runs `body` on that test's executor.
 ///
 /// ```swift
 /// func testSleepsForOneSecond() async throws {
@@ -17,8 +16,7 @@
 /// ```
 ///
 /// - Parameters:
-///   - hangTimeout: How long a test clock may go without progress while tasks sleep on it
-///     before the test fails; by default the enclosing test's, or 10 seconds.
+///   - hangTimeout: How long a test clock may go without progress; by default the test's.
 ///   - isolation: The caller's actor, which `body` keeps.
 ///   - body: The work to run.
 /// - Returns: What `body` returns.

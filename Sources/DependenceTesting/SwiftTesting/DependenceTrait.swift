@@ -4,12 +4,6 @@ public import Testing
 /// The Swift Testing trait behind `.dependencies { }`, `.dependency(_:_:)`,
 /// `.exhaustiveDependencies`, `.deterministicScheduling` and `.hangTimeout(_:)`: write those, not
 /// this type.
-///
-/// On a suite the trait applies to every test inside it, recursively. Each test — each case of
-/// a parameterized test, each repetition — starts from fresh values and a fresh default scope:
-/// the suite's changes apply first, the test's on top, and nothing a test does (a stateful
-/// `testValue`, a lazily made default, `prepareDependencies`) carries over into another test,
-/// even when tests run in parallel.
 @_documentation(visibility: internal)
 public struct DependenceTrait: TestTrait, SuiteTrait, TestScoping {
   /// The changes to the test's dependency values, if the trait makes any.
@@ -43,14 +37,14 @@ public struct DependenceTrait: TestTrait, SuiteTrait, TestScoping {
   }
 }
 
-/// The type of `.dependencies { }` and `.dependency(_:_:)`, as earlier versions named it.
+/// Another name for the type of `.dependencies { }` and `.dependency(_:_:)`.
 @_documentation(visibility: internal)
 public typealias DependenciesTrait = DependenceTrait
 
-/// The type of `.exhaustiveDependencies`, as earlier versions named it.
+/// Another name for the type of `.exhaustiveDependencies`.
 @_documentation(visibility: internal)
 public typealias ExhaustiveDependenciesTrait = DependenceTrait
 
-/// The type of `.deterministicScheduling` and `.hangTimeout(_:)`, as earlier versions named it.
+/// Another name for the type of `.deterministicScheduling` and `.hangTimeout(_:)`.
 @_documentation(visibility: internal)
 public typealias TestSchedulingTrait = DependenceTrait

@@ -7,13 +7,8 @@ enum SwiftTestingRouting {
   /// Records `issue` in the running test, at the location `reportIssue` received; returns
   /// `false` when no Swift Testing test is running in the current task.
   ///
-  /// Swift Testing attributes the issue to the running test through its own task-local. An
-  /// issue reported from another file — an unimplemented endpoint in a client's file, a live
-  /// value reached in a library — also names the test that was running, so that the failure is
-  /// easy to trace from either end.
-  ///
-  /// A report the package makes itself — a live value reached, a default with no live value —
-  /// has no line in the user's code to point at, and is recorded at the running test instead.
+  /// An issue from another file also names the running test; one the package made itself has no
+  /// line in the user's code and is recorded at the test.
   static func record(_ issue: ReportedIssue) -> Bool {
     guard let test = Test.current else { return false }
     var message = issue.message

@@ -5,10 +5,8 @@
 
   /// Sends issues to the running XCTest test, and gives each XCTest test its own default scope.
   ///
-  /// A `DependenceTestCase` carries its test case in the scope it binds around the test, so an
-  /// issue reported anywhere in that test's tasks finds it without any global state. For a
-  /// plain `XCTestCase`, an observer registered with XCTest when `DependenceTesting` loads tracks
-  /// the test that is running (XCTest runs one at a time per process).
+  /// A `DependenceTestCase` test's scope carries its test case; for a plain `XCTestCase`, an
+  /// observer tracks the running test (XCTest runs one at a time per process).
   enum XCTestRouting {
     /// The test case a `DependenceTestCase` test's scope belongs to.
     struct Owner: @unchecked Sendable {
@@ -19,8 +17,7 @@
     private enum Observed {
       /// The observer is not registered (yet).
       case notObserving
-      /// The observer was registered after tests may have started, and has seen no test start
-      /// or finish since: whether a test is running is not known.
+      /// Registered after tests may have started, with no start or finish seen since.
       case unknown(DefaultScope?)
       /// No XCTest test is running.
       case idle
@@ -90,8 +87,7 @@
       #endif
     }
 
-    /// Whether this process runs XCTest tests (rather than only Swift Testing ones, as the
-    /// separate `--testing-library swift-testing` run of `swift test` does).
+    /// Whether this process runs XCTest tests, not only Swift Testing ones (`--testing-library`).
     private static let isXCTestRun: Bool = {
       let arguments = CommandLine.arguments
       guard let index = arguments.firstIndex(of: "--testing-library") else { return true }
@@ -104,7 +100,6 @@
       let register: @Sendable () -> Void = {
         let isNew = state.withLock { state in
           guard case .notObserving = state.observed else { return false }
-          // While the binary loads, no test can have started yet.
           state.observed = atLoad ? .idle : .unknown(nil)
           return true
         }
