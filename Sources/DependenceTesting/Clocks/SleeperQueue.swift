@@ -5,8 +5,10 @@ import Dependence
 struct SleeperQueue {
   /// How a sleep ends, unless it is cancelled.
   enum Wake {
-    /// The clock reached the deadline; it waits for the task to resume `awake`, if given.
-    case woken(awake: CheckedContinuation<Void, Never>?)
+    /// The clock reached the deadline; it waits for the task to resume `awake`, if given: at once,
+    /// or from a job queued behind the task's own on its actor when the waker asks for
+    /// `resumeBehindActor` (an advance outside deterministic scheduling does).
+    case woken(awake: CheckedContinuation<Void, Never>?, resumeBehindActor: Bool = false)
     /// No progress for the hang timeout: deliver `report`, if any, and throw `CancellationError`.
     case hung(report: HangReport?)
   }

@@ -178,7 +178,8 @@ extension TestClock {
     // Counted before the sleeper runs: a sleep it starts once awake ends the wait for it.
     let sleeps = sleeper.isOffExecutor ? settling.run?.offExecutorSleeps ?? 0 : 0
     await withCheckedContinuation { awake in
-      sleeper.continuation.resume(returning: .woken(awake: awake))
+      sleeper.continuation.resume(
+        returning: .woken(awake: awake, resumeBehindActor: !settling.isDeterministic))
     }
     await settling.settle(afterWaking: sleeper, sleepsBefore: sleeps)
   }

@@ -126,12 +126,11 @@ public final class TestClock: Clock, CallerIsolatedClock, Sendable {
       cancel(id: id)
     }
     switch wake {
-    case .woken(let awake?):
-      // Outside deterministic scheduling, an actor-isolated task says it is awake from a job
-      // queued behind its own, once the code after this sleep reached its next suspension.
-      guard run?.isDeterministic != true, let isolation else { return awake.resume() }
+    case .woken(let awake?, let resumeBehindActor):
+      // Then the code after this sleep has reached its next suspension when the waker goes on.
+      guard resumeBehindActor, let isolation else { return awake.resume() }
       Task { await Self.resume(awake, on: isolation) }
-    case .woken(nil):
+    case .woken(nil, _):
       break
     case .hung(let report):
       report?.deliver()

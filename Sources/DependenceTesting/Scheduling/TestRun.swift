@@ -68,14 +68,14 @@ final class TestRun: Sendable {
   /// Runs an XCTest test's `body` in a new run, as ``runTest(hangTimeout:isolation:_:)`` does,
   /// for XCTest's synchronous entry point.
   static func runXCTest(
-    hangTimeout: Duration, scheduling: TestScheduling?, _ body: () -> Void
+    hangTimeout: Duration, scheduling: TestScheduling?, _ body: (TestRun) -> Void
   ) {
     IssueReportingLink.checkInRunningTest()
     let run = TestRun()
     run.hangTimeout = hangTimeout
     if scheduling == .deterministic { run.makeExecutor() }
     defer { run.finish() }
-    $current.withValue(run, operation: body)
+    $current.withValue(run) { body(run) }
   }
 
   /// Runs a test's `body` as ``run(hangTimeout:isolation:_:)`` does, but does not rethrow a

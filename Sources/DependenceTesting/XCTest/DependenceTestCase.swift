@@ -62,43 +62,34 @@
     /// Runs the test inside its own dependency scope.
     override open func invokeTest() {
       TestingHooks.install()
-      TestRun.runXCTest(hangTimeout: hangTimeout, scheduling: scheduling) {
-        invokeTestInItsScope()
+      TestRun.runXCTest(hangTimeout: hangTimeout, scheduling: scheduling) { run in
+        invokeTestInItsScope(run)
       }
     }
 
     /// Runs the test with the values the class and the test set, in a scope of its own, then
-    /// checks what it read if the class asks.
-    private func invokeTestInItsScope() {
-      let scope = DefaultScope(
-        accesses: AccessLog(), owner: XCTestRouting.Owner(testCase: self))
-      var values = DependencyValues(scope: scope)
-      values.isBeingUpdated = true
+    /// reports what it ended with.
+    private func invokeTestInItsScope(_ run: TestRun) {
+      let owner = XCTestRouting.Owner(testCase: self)
+      let (state, _) = run.testCaseState { TestCaseState(owner: owner) }
+      let exhaustive = exhaustiveDependencies
+      if let exhaustive { state.checkExhaustively(allowing: exhaustive.settings) }
+      var values = TestCaseState.changing(DependencyValues(scope: state.scope))
       dependencies(&values)
       dependencies(forTest: testMethodName, &values)
-      values.isBeingUpdated = false
-      values.markTestBase()
+      state.adopt(&values)
       withDependencies { [values] in
         $0 = values
       } operation: {
         super.invokeTest()
       }
-      for warning in scope.accesses?.repeatedValueIssues ?? [] { warn("warning: \(warning)") }
-      if let exhaustive = exhaustiveDependencies, let log = scope.accesses {
-        report(
-          ExhaustiveCheck(
-            log, overridden: values.overriddenKeys, allowed: exhaustive.settings.allowedKeys()),
-          at: exhaustive.location)
-      }
-    }
-
-    private func report(_ check: ExhaustiveCheck, at location: SourceLocation) {
-      if let failure = check.failure(allowingWith: "ExhaustiveDependencies") {
+      let findings = state.findings(exhaustiveSpelling: "ExhaustiveDependencies")
+      for warning in findings.repeatedValueIssues { warn("warning: \(warning)") }
+      guard let location = exhaustive?.location else { return }
+      if let failure = findings.exhaustiveFailure {
         XCTestRouting.fail(self, with: ReportedIssue(message: failure, location: location))
       }
-      for name in check.unused {
-        warn("\(location): warning: \(ExhaustiveCheck.unusedWarning(name))")
-      }
+      for warning in findings.unusedOverrides { warn("\(location): warning: \(warning)") }
     }
 
     #if canImport(Darwin)
