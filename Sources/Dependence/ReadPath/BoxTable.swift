@@ -2,20 +2,21 @@ public import Synchronization
 
 /// The default values of a ``DefaultScope``, found by key and context without a lock.
 ///
-/// An open-addressing table of write-once slots, each published by an `Atomic<Bool>` flag in
-/// memory the table allocates: `AtomicLazyReference.load()` is not inlinable in Swift 6.3 (a
+/// An open-addressing table of write-once slots, each published by a bit of an `Atomic<UInt64>`
+/// in memory the table allocates: `AtomicLazyReference.load()` is not inlinable in Swift 6.3 (a
 /// default read costs 1,082 instructions with it, 401 without), and a `Mutex` makes readers
-/// contend. See `Docs/Performance.md`.
+/// contend. Bits, not an `Atomic<Bool>` per slot: a test makes and drops a table per test, and
+/// 512 flags cost 512 unspecialized `Atomic` deinitializers. See `Docs/Performance.md`.
 @usableFromInline
 final class BoxTable: @unchecked Sendable {
   // Sendable: each box is written once under the scope's lock, before a release store of its
-  // flag; readers load the flag with acquire ordering before the box.
+  // word with its bit set; readers load the word with acquire ordering before the box.
 
   /// Slots per level; a level takes up to half as many boxes before the next one opens.
   @usableFromInline static var capacity: Int { 512 }
 
-  /// Whether each slot holds a box.
-  @usableFromInline let isFilled: InlineArray<512, Atomic<Bool>>
+  /// Whether each slot holds a box: slot `i` is bit `i % 64` of word `i / 64`.
+  @usableFromInline let filled: InlineArray<8, Atomic<UInt64>>
   /// The slots' boxes; a slot's memory is initialized once its flag is set.
   @usableFromInline let boxes: UnsafeMutablePointer<AnyDependencyBox>
   /// The level that takes boxes once this one is half full.
@@ -23,15 +24,25 @@ final class BoxTable: @unchecked Sendable {
   private let count = Atomic(0)
 
   init() {
-    isFilled = InlineArray { _ in Atomic(false) }
+    filled = InlineArray { _ in Atomic(0) }
     boxes = .allocate(capacity: Self.capacity)
   }
 
   deinit {
-    for index in 0..<Self.capacity where isFilled[index].load(ordering: .acquiring) {
-      (boxes + index).deinitialize(count: 1)
+    for word in 0..<8 {
+      var bits = filled[word].load(ordering: .acquiring)
+      while bits != 0 {
+        (boxes + word * 64 + bits.trailingZeroBitCount).deinitialize(count: 1)
+        bits &= bits - 1
+      }
     }
     boxes.deallocate()
+  }
+
+  /// Whether slot `index` holds a box, with acquire ordering: its box is then initialized.
+  @inlinable
+  func isFilled(_ index: Int) -> Bool {
+    filled[index &>> 6].load(ordering: .acquiring) & (1 &<< UInt64(index & 63)) != 0
   }
 
   /// The value of `Key` in `context`, and whether it was prepared; `nil` when there is none.
@@ -41,7 +52,7 @@ final class BoxTable: @unchecked Sendable {
   ) -> (value: Key.Value, isPrepared: Bool)? {
     let key = ObjectIdentifier(Key.self)
     var index = Self.start(of: key, in: context)
-    while isFilled[index].load(ordering: .acquiring) {
+    while isFilled(index) {
       if boxes[index].key == key && boxes[index].context == context {
         // Only `DependencyBox<Key>`'s initializer stores `Key`'s identity.
         let box = unsafeDowncast(boxes[index], to: DependencyBox<Key>.self)
@@ -55,7 +66,7 @@ final class BoxTable: @unchecked Sendable {
   /// The box of `key` in `context`, if any.
   func box(for key: ObjectIdentifier, in context: DependencyContext) -> AnyDependencyBox? {
     var index = Self.start(of: key, in: context)
-    while isFilled[index].load(ordering: .acquiring) {
+    while isFilled(index) {
       if boxes[index].key == key && boxes[index].context == context { return boxes[index] }
       index = (index + 1) & (Self.capacity - 1)
     }
@@ -68,9 +79,10 @@ final class BoxTable: @unchecked Sendable {
       return (overflow.load() ?? overflow.storeIfNil(BoxTable())).insert(box)
     }
     var index = Self.start(of: box.key, in: box.context)
-    while isFilled[index].load(ordering: .relaxed) { index = (index + 1) & (Self.capacity - 1) }
+    while isFilled(index) { index = (index + 1) & (Self.capacity - 1) }
     (boxes + index).initialize(to: box)
-    isFilled[index].store(true, ordering: .releasing)
+    let word = filled[index &>> 6].load(ordering: .relaxed)
+    filled[index &>> 6].store(word | (1 &<< UInt64(index & 63)), ordering: .releasing)
     count.add(1, ordering: .relaxed)
   }
 

@@ -7,7 +7,7 @@ final class TestCaseState: Sendable {
   let scope: DefaultScope
   private let settings = LockedValue(ExhaustiveSettings())
   /// The overrides the test's entries set, by key.
-  private let overridden = LockedValue<[ObjectIdentifier: String]>([:])
+  private let overridden = LockedValue<[ObjectIdentifier: OverrideNode]>([:])
 
   /// Creates the state of a test whose scope reports to `owner` (an XCTest case), or to the
   /// running Swift Testing test when `nil`.

@@ -31,11 +31,12 @@ extension DefaultScope {
 }
 
 extension DependencyValues {
-  /// The keys these values override (except the context), with how messages name each.
-  var overriddenKeys: [ObjectIdentifier: String] {
-    var keys: [ObjectIdentifier: String] = [:]
+  /// The overrides these values set (except the context's), by key: named only when a message
+  /// needs it, since naming a type takes string work a test that passes never needs.
+  var overriddenKeys: [ObjectIdentifier: OverrideNode] {
+    var keys: [ObjectIdentifier: OverrideNode] = [:]
     for node in overrides where node.key != ObjectIdentifier(ContextKey.self) {
-      keys[node.key] = node.dependencyName
+      keys[node.key] = node
     }
     return keys
   }

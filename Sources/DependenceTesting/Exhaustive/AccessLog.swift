@@ -13,14 +13,17 @@ final class AccessLog: Sendable {
   /// One dependency that was read.
   struct Access: Sendable {
     let key: ObjectIdentifier
-    /// How messages name it, such as `\.apiClient`.
-    let name: String
-    /// The line that overrides it in a `.dependencies { }` trait, such as `$0.apiClient = …`.
-    let override: String
+    /// Names it for messages only: naming a type takes string work a passing test never needs.
+    let naming: @Sendable () -> (name: String, override: String)
     /// Where its value came from, the first time it was read from each source.
     var sources: Set<Source>
     /// The `@Dependency` that first read its default, if one did.
     var defaultReadSite: ReadSite?
+
+    /// How messages name it, such as `\.apiClient`.
+    var name: String { naming().name }
+    /// The line that overrides it in a `.dependencies { }` trait, such as `$0.apiClient = …`.
+    var override: String { naming().override }
   }
 
   private struct State {
@@ -40,7 +43,7 @@ final class AccessLog: Sendable {
     state.withLock { state in
       guard let index = state.accesses.index(forKey: id) else {
         state.accesses[id] = Access(
-          key: id, name: dependencyName(Key.self), override: overrideLine(Key.self),
+          key: id, naming: { (dependencyName(Key.self), overrideLine(Key.self)) },
           sources: [source], defaultReadSite: source == .defaultValue ? site() : nil)
         return
       }

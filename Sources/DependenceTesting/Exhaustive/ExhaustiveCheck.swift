@@ -10,14 +10,14 @@ struct ExhaustiveCheck: Sendable {
 
   /// Checks what `log` recorded against the `overridden` keys and the `allowed` defaults.
   init(
-    _ log: AccessLog, overridden: [ObjectIdentifier: String], allowed: Set<ObjectIdentifier>
+    _ log: AccessLog, overridden: [ObjectIdentifier: OverrideNode], allowed: Set<ObjectIdentifier>
   ) {
     let accesses = log.accesses
     unoverridden = accesses.filter {
       $0.sources.contains(.defaultValue) && !allowed.contains($0.key)
     }
     let read = Set(accesses.map(\.key))
-    unused = overridden.filter { !read.contains($0.key) }.map(\.value).sorted()
+    unused = overridden.filter { !read.contains($0.key) }.map(\.value.dependencyName).sorted()
   }
 
   /// The failure for the unoverridden dependencies, if any.
