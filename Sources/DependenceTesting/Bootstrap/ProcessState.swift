@@ -1,10 +1,21 @@
 import Foundation
 import Testing
 
-/// The testing toolkit's process-wide state; everything else belongs to one test, except
-/// Dispatch's threads, ``TestingHooks``, `XCTestRouting` and ``IssueReportingLink``.
+/// The testing toolkit's process-wide state, in one place. Each piece lives as long as the test
+/// process; everything else belongs to one test and ends with it.
+///
+/// Elsewhere, and also for the process's life: the hooks the runtime reports through
+/// (``TestingHooks``), the XCTest test case an observer saw start (`XCTestRouting`), and whether
+/// swift-issue-reporting's reports can fail tests (``IssueReportingLink``), checked once.
 enum ProcessState {
-  /// The thread that checks test clocks for hangs, started by the first check.
+  /// The threads test executors borrow: at most max(8, 2 × cores) until a stall (every thread
+  /// blocked by a test) adds one. Threads never exit.
+  static let executorThreads = ExecutorThreads(
+    limit: max(8, 2 * ProcessInfo.processInfo.activeProcessorCount),
+    stallTimeout: TestRun.defaultHangTimeout / 5)
+
+  /// The thread that checks test clocks for hangs and the executor threads' line for stalls,
+  /// started by the first check.
   static let hangWatch = HangWatch()
 
   /// The default scopes of Swift Testing tests without a trait, by test. Never freed: Swift

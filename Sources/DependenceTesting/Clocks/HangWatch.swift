@@ -1,6 +1,7 @@
 import Foundation
 
-/// Wakes each test clock that watches for hangs when its next check is due, from a thread of its
+/// Wakes each test clock that watches for hangs, and the executor threads' line when it may have
+/// stalled, when its next check is due, from a thread of its
 /// own: a hang must be caught on time even when every thread of Swift's global executor is busy.
 final class HangWatch: Sendable {
   private let state = LockedValue(State())

@@ -21,9 +21,7 @@ import Synchronization
 /// ```
 public final class TestExecutor: TaskExecutor, SerialExecutor, Sendable {
   private let state = LockedValue(State())
-  /// Where the executor borrows a thread while it has jobs: a serial queue on Dispatch's shared
-  /// threads, which Swift's global executor also uses on Linux, so hops often stay on one thread.
-  private let queue = DispatchQueue(label: "dependence.TestExecutor")
+  private let threads: ExecutorThreads
   /// Jobs run and other activity clocks note: a settle repeats until it sees no change.
   private let activity = Atomic<UInt64>(0)
 
@@ -42,7 +40,10 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, Sendable {
     let continuation: CheckedContinuation<Bool, Never>
   }
 
-  init() {}
+  /// Creates an executor whose jobs run on `threads`.
+  init(threads: ExecutorThreads = ProcessState.executorThreads) {
+    self.threads = threads
+  }
 
   /// The executor of the running test, in deterministic scheduling; `nil` otherwise.
   public static var current: TestExecutor? { TestRun.current?.executor }
@@ -56,7 +57,7 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, Sendable {
       state.isScheduled = true
       return true
     }
-    if schedules { queue.async { self.runJobs() } }
+    if schedules { threads.schedule(self) }
   }
 
   /// This executor, as a serial executor.
@@ -83,8 +84,9 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, Sendable {
     state.withLock { $0.jobs.count }
   }
 
-  /// Runs the jobs queued now, then queues itself again if more came, or resumes idle waiters.
-  private func runJobs() {
+  /// Runs the jobs queued now, on a thread ``ExecutorThreads`` lent; then queues itself again if
+  /// more came, or resumes idle waiters.
+  func runJobs() {
     let jobs = state.withLock { state in
       state.thread = pthread_self()
       defer { state.jobs = [] }
@@ -108,7 +110,7 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, Sendable {
       return (true, expired.map { ($0, false) })
     }
     for (waiter, isIdle) in resumed { waiter.continuation.resume(returning: isIdle) }
-    if reschedules { queue.async { self.runJobs() } }
+    if reschedules { threads.schedule(self) }
   }
 
   /// Returns `true` once no job is queued or running, or `false` once `deadline` passed with
