@@ -13,17 +13,18 @@ final class AccessLog: Sendable {
   /// One dependency that was read.
   struct Access: Sendable {
     let key: ObjectIdentifier
-    /// Names it for messages only: naming a type takes string work a passing test never needs.
-    let naming: @Sendable () -> (name: String, override: String)
+    /// The key's type, named for messages only: naming takes string work a passing test never
+    /// needs.
+    let keyType: any TestDependencyKey.Type
     /// Where its value came from, the first time it was read from each source.
     var sources: Set<Source>
     /// The `@Dependency` that first read its default, if one did.
     var defaultReadSite: ReadSite?
 
     /// How messages name it, such as `\.apiClient`.
-    var name: String { naming().name }
+    var name: String { dependencyName(keyType) }
     /// The line that overrides it in a `.dependencies { }` trait, such as `$0.apiClient = …`.
-    var override: String { naming().override }
+    var override: String { overrideLine(keyType) }
   }
 
   private struct State {
@@ -43,7 +44,7 @@ final class AccessLog: Sendable {
     state.withLock { state in
       guard let index = state.accesses.index(forKey: id) else {
         state.accesses[id] = Access(
-          key: id, naming: { (dependencyName(Key.self), overrideLine(Key.self)) },
+          key: id, keyType: Key.self,
           sources: [source], defaultReadSite: source == .defaultValue ? site() : nil)
         return
       }
@@ -85,7 +86,8 @@ final class AccessLog: Sendable {
 
   /// Everything read so far, by name.
   var accesses: [Access] {
-    state.withLock { Array($0.accesses.values) }.sorted { $0.name < $1.name }
+    state.withLock { Array($0.accesses.values) }.map { ($0.name, $0) }.sorted { $0.0 < $1.0 }
+      .map(\.1)
   }
 
   /// The keys read so far.
