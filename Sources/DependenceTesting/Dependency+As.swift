@@ -16,10 +16,8 @@ extension Dependency {
   public init<Stored>(
     _ keyPath: any KeyPath<DependencyValues, Stored> & Sendable,
     as type: Value.Type,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   ) {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let name = Self.name(of: keyPath, storing: Stored.self)
@@ -43,10 +41,8 @@ extension Dependency {
   public init<Key: TestDependencyKey>(
     _ key: Key.Type,
     as type: Value.Type,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   ) {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let name = dependencyName(Key.self)

@@ -19,10 +19,8 @@ import Dependence
 @discardableResult
 public func withExpectedIssue<Result>(
   _ expectedMessage: String? = nil,
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column,
   _ body: () throws -> Result
 ) rethrows -> Result {
   TestingHooks.install()
@@ -39,10 +37,8 @@ public func withExpectedIssue<Result>(
 public func withExpectedIssue<Result>(
   _ expectedMessage: String? = nil,
   isolation: isolated (any Actor)? = #isolation,
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column,
   _ body: () async throws -> Result
 ) async rethrows -> Result {
   TestingHooks.install()

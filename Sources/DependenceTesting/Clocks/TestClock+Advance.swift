@@ -7,10 +7,8 @@ extension TestClock {
   /// when this returns. A negative duration reports an issue and leaves the clock where it is.
   public nonisolated(nonsending) func advance(
     by duration: Duration = .zero,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   ) async {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let now = self.now
@@ -37,10 +35,8 @@ extension TestClock {
   /// A deadline earlier than ``now`` reports an issue and leaves the clock where it is.
   public nonisolated(nonsending) func advance(
     to deadline: VirtualInstant,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   ) async {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let now = self.now
@@ -69,10 +65,8 @@ extension TestClock {
   ///   - column: The column to blame. Defaults to the caller's.
   public nonisolated(nonsending) func run(
     maxWakeUps: Int = 10_000,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   ) async {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let (wakeUps, _) = await drain(maxWakeUps: maxWakeUps, until: nil, at: location)
@@ -100,10 +94,8 @@ extension TestClock {
   ///   - column: The column to blame. Defaults to the caller's.
   public nonisolated(nonsending) func run(
     timeout: Duration,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   ) async {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let end = ContinuousClock.now.advanced(by: timeout)

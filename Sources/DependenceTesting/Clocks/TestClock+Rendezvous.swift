@@ -24,10 +24,8 @@ extension TestClock {
   public nonisolated(nonsending) func waitForSleepers(
     count: Int = 1,
     timeout: Duration? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   ) async throws {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let settling = Settling(location: location)

@@ -35,10 +35,8 @@ extension TestClock {
   ///   - column: The column to blame. Defaults to the caller's.
   /// - Throws: ``SuspensionError`` when a task still sleeps on the clock.
   public nonisolated(nonsending) func checkSuspension(
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   ) async throws {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     await Settling(location: location).settle()

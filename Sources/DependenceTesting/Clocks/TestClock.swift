@@ -40,10 +40,8 @@ public final class TestClock: Clock, CallerIsolatedClock, Sendable {
   ///   - column: The column. Defaults to the caller's.
   public init(
     now: VirtualInstant = VirtualInstant(),
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   ) {
     self.state = LockedValue(ClockState(now: now))
     self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -102,16 +100,12 @@ public final class TestClock: Clock, CallerIsolatedClock, Sendable {
   private func sleep(
     until deadline: VirtualInstant, isolation: isolated (any Actor)?, run: TestRun?
   ) async throws {
-    do {
-      try Task.checkCancellation()
-    } catch {
+    if Task.isCancelled {
       run?.noteSleepJoined()
-      throw error
+      throw CancellationError()
     }
-    var isOffExecutor = false
-    if let run, run.isDeterministic, !(isolation is MainActor), !run.isOnExecutor {
-      isOffExecutor = true
-    }
+    let isOffExecutor =
+      run.map { $0.isDeterministic && !(isolation is MainActor) && !$0.isOnExecutor } ?? false
     let id = state.withLock { $0.startSleep() }
     let wake = try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation(isolation: isolation) {
@@ -187,9 +181,9 @@ public final class TestClock: Clock, CallerIsolatedClock, Sendable {
       """
       A task of this test sleeps on a TestClock until \(deadline) off the test's executor (a \
       nonisolated 'Task { }', a task group's child in a main-actor task, or an actor with an \
-      executor of its own), where deterministic \
-      scheduling cannot see when it has run: the clock still wakes it in deadline order, and \
-      waits for it until nothing has run for \(idleQuietPeriod). To make it exact, start the \
+      executor of its own), where deterministic scheduling cannot see when it has run: the \
+      clock still wakes it in deadline order, and waits for it until nothing has run for \
+      \(idleQuietPeriod). To make it exact, start the \
       work where the test can run it — from a '@MainActor' method, or, in code the test owns, \
       'Task(executorPreference: TestExecutor.current) { … }' — or give an actor with an \
       executor of its own 'TestExecutor.current' in tests.

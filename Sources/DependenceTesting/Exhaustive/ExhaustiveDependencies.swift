@@ -19,10 +19,8 @@ public struct ExhaustiveDependencies: Sendable {
   public init(
     allowing keyPaths: any PartialKeyPath<DependencyValues> & Sendable...,
     keys: [any TestDependencyKey.Type] = [],
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   ) {
     settings = ExhaustiveSettings(allowing: keyPaths, keys: Set(keys.map { ObjectIdentifier($0) }))
     location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)

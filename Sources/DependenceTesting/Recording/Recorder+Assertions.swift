@@ -3,10 +3,8 @@ import Dependence
 extension Recorder {
   /// Reports an issue at the caller's line unless the endpoint was called at least once.
   public func expectCalled(
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   ) {
     guard callCount == 0 else { return }
     reportIssue(
@@ -17,10 +15,8 @@ extension Recorder {
   /// Reports an issue unless the endpoint was called exactly `times` times, listing the calls.
   public func expectCalled(
     times: Int,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   ) {
     let calls = self.calls
     guard calls.count != times else { return }
@@ -31,10 +27,8 @@ extension Recorder {
 
   /// Reports an issue if the endpoint was called, listing the calls.
   public func expectNotCalled(
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   ) {
     let calls = self.calls
     guard !calls.isEmpty else { return }
@@ -43,15 +37,13 @@ extension Recorder {
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// Reports an issue unless at least one call had exactly these arguments, listing the calls.
   // Disfavoured so that `expectCalled()` means "at least once" for an endpoint without arguments.
+  /// Reports an issue unless at least one call had exactly these arguments, listing the calls.
   @_disfavoredOverload
   public func expectCalled(
     with arguments: repeat each Argument,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   ) where repeat each Argument: Equatable {
     let calls = self.calls
     for call in calls where equal(repeat each call, to: repeat each arguments) { return }
@@ -64,19 +56,14 @@ extension Recorder {
   /// Reports an issue unless the calls had exactly these arguments, in this order.
   public func expectCalls(
     _ expected: [(repeat each Argument)],
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   ) where repeat each Argument: Equatable {
     let calls = self.calls
-    if calls.count == expected.count {
-      var same = true
-      for (call, wanted) in zip(calls, expected)
-      where !equal(repeat each call, to: repeat each wanted) {
-        same = false
-      }
-      if same { return }
+    if calls.count == expected.count,
+      zip(calls, expected).allSatisfy({ equal(repeat each $0, to: repeat each $1) })
+    {
+      return
     }
     reportIssue(
       "\(name): expected \(expected.count) \(plural("call", expected.count)):\n\(block(expected))\n"

@@ -15,10 +15,8 @@ extension Recorder {
     log: CallLog? = nil,
     replacing endpoint: inout @Sendable (repeat each Argument) async throws -> Result,
     _ response: Response? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   ) {
     self.init(
       name, log: log, response ?? .run(endpoint),
@@ -32,10 +30,8 @@ extension Recorder {
     log: CallLog? = nil,
     replacing endpoint: inout @Sendable (repeat each Argument) async -> Result,
     _ response: Response? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   ) {
     self.init(
       name, log: log, response ?? .run(endpoint),
@@ -49,10 +45,8 @@ extension Recorder {
     log: CallLog? = nil,
     replacing endpoint: inout @Sendable (repeat each Argument) throws -> Result,
     _ response: Response? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   ) {
     self.init(
       name, log: log, response ?? .run(endpoint),
@@ -66,10 +60,8 @@ extension Recorder {
     log: CallLog? = nil,
     replacing endpoint: inout @Sendable (repeat each Argument) -> Result,
     _ response: Response? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   ) {
     self.init(
       name, log: log, response ?? .run(endpoint),

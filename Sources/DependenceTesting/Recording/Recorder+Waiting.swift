@@ -18,10 +18,8 @@ extension Recorder {
   public func waitForCalls(
     count: Int,
     timeout: Duration = .seconds(5),
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   ) async -> [(repeat each Argument)] {
     let reached = await withTaskGroup(of: Bool?.self) { group in
       group.addTask { await self.suspendUntil(count: count) ? true : nil }

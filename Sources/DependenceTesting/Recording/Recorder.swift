@@ -41,10 +41,8 @@ public final class Recorder<each Argument: Sendable, Result: Sendable>: Sendable
     _ name: String,
     log: CallLog? = nil,
     _ response: Response = .unimplemented,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   ) {
     self.init(
       name, log: log, response,
@@ -63,10 +61,8 @@ public final class Recorder<each Argument: Sendable, Result: Sendable>: Sendable
   public convenience init(
     _ name: String,
     log: CallLog? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   ) where Result == Void {
     self.init(
       name, log: log, .returning(()),

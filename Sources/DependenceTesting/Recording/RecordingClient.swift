@@ -25,10 +25,8 @@ public final class RecordingClient<Client: Sendable>: Sendable, NonsendingEndpoi
   ///   - make: Builds the client from the factory it is given: `{ AuthClient(endpoints: $0) }`.
   public init(
     log: CallLog? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
     _ make: (EndpointFactory) -> Client
   ) {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)

@@ -152,14 +152,10 @@ final class TestRun: Sendable {
 
   /// Records a sleep that has not joined its clock yet: until ``noteSleepJoined()``, a settle
   /// goes on, since the task may be requeued on its actor where a round cannot see it.
-  func noteSleepStarting() {
-    state.withLock { $0.startingSleeps += 1 }
-  }
+  func noteSleepStarting() { state.withLock { $0.startingSleeps += 1 } }
 
   /// Records that a sleep ``noteSleepStarting()`` recorded joined its clock, or ended first.
-  func noteSleepJoined() {
-    state.withLock { $0.startingSleeps -= 1 }
-  }
+  func noteSleepJoined() { state.withLock { $0.startingSleeps -= 1 } }
 
   /// Whether a sleep of the test has started and not yet joined its clock's queue.
   var hasStartingSleeps: Bool { state.withLock { $0.startingSleeps > 0 } }

@@ -13,10 +13,8 @@ import Dependence
 ///   - column: The column to blame. Defaults to the caller's.
 public nonisolated(nonsending) func waitUntilIdle(
   timeout: Duration? = nil,
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
 ) async {
   let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   guard let run = TestRun.current, run.executor != nil else {

@@ -25,6 +25,19 @@ import Testing
         == true)
   }
 
+  @Test func aLaterUseOfTheSameDependencyRaisesNothingForASecondKnownIssue() {
+    @Dependency(\.uuid) var uuid
+    withKnownIssue { _ = uuid() }
+    let later = LockedValue(0)
+    withKnownIssue(isIntermittent: true) {
+      _ = uuid()
+    } matching: { _ in
+      later.withLock { $0 += 1 }
+      return true
+    }
+    #expect(later.withLock { $0 } == 0)
+  }
+
   @Test func eachDependencyFailsOnce() {
     @Dependency(\.uuid) var uuid
     @Dependency(\.date) var date
