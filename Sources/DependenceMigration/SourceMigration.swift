@@ -2,12 +2,12 @@ import SwiftSyntax
 
 /// Moves one Swift source file from swift-dependencies and swift-clocks to this package.
 ///
-/// The rewrites are the ones with a single certain answer: the imports, the generic spelling of
-/// the clocks, the arguments of `@DependencyEntry`, and `await withMainSerialExecutor { }` in a
-/// test, which becomes `withDeterministicScheduling { }`. What needs a person's judgement is left
-/// as it is and listed in ``FileMigration/leftByHand`` with the section of the guide
-/// "Migrating from swift-dependencies" that explains it. Comments and whitespace stay as they
-/// are, and migrating a migrated file changes nothing.
+/// The rewrites are the ones with a single certain answer: the imports (sorted again where they
+/// were sorted), the generic spelling of the clocks, the arguments of `@DependencyEntry`, and
+/// `await withMainSerialExecutor { }` in a test, which becomes `withDeterministicScheduling { }`.
+/// What needs a person's judgement is left as it is and listed in ``FileMigration/leftByHand``
+/// with the section of the guide "Migrating from swift-dependencies" that explains it. Comments
+/// and whitespace stay as they are, and migrating a migrated file changes nothing.
 ///
 /// swift-dependencies re-exported swift-concurrency-extras and this package does not: a file
 /// that imported swift-dependencies and uses one of that package's names gets
@@ -73,6 +73,12 @@ public enum SourceMigration {
           line: file.line(of: anchor),
           description: "added import ConcurrencyExtras: swift-dependencies re-exported it"))
     }
+
+    for line in rewritten.unsortedImportRuns(likeSorted: file.tree) {
+      changes.append(
+        Change(line: line, description: "imports sorted again: the renames left them out of order"))
+    }
+    rewritten = rewritten.sortingImports(likeSorted: file.tree)
 
     let text = rewritten.description
     guard case .success(let migrated) = ParsedFile.parse(text) else {

@@ -19,9 +19,9 @@ import Testing
       migration.text == """
         // Header
 
+        import ConcurrencyExtras
         import CustomDump
         import DependenceTesting
-        import ConcurrencyExtras
         import Foundation
 
         let calls = LockIsolated<[Int]>([])
@@ -29,6 +29,7 @@ import Testing
         """)
     #expect(
       migration.changes == [
+        Change(line: 3, description: "imports sorted again: the renames left them out of order"),
         Change(
           line: 4,
           description: "import Dependencies → removed: DependenceTesting re-exports Dependence"),

@@ -174,7 +174,7 @@ import Testing
     #expect(try package.read("Sources/App/App.swift") == "import Dependence\n\nlet a = 1\n")
     #expect(
       try package.read("Tests/AppTests/AppTests.swift")
-        == "import DependenceTesting\nimport ConcurrencyExtras\nimport Testing\n\nlet calls = LockIsolated(0)\n"
+        == "import ConcurrencyExtras\nimport DependenceTesting\nimport Testing\n\nlet calls = LockIsolated(0)\n"
     )
 
     let again = try PackageMigration.plan(

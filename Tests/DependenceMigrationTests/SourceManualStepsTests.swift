@@ -47,7 +47,7 @@ import Testing
     let migration = migrated(source, isTest: true)
     #expect(
       migration.text
-        == "import DependenceTesting\nimport ConcurrencyExtras\n\nlet a = LockIsolated(0)\n")
+        == "import ConcurrencyExtras\nimport DependenceTesting\n\nlet a = LockIsolated(0)\n")
     #expect(migration.leftByHand.map(\.line) == [4])
   }
 

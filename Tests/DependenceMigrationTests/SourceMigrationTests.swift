@@ -35,6 +35,43 @@ import Testing
     expectIdempotent(migration)
   }
 
+  @Test func sortsAgainTheImportsARenameLeftOutOfOrder() {
+    let source = """
+      import Clocks
+      import CustomDump
+      import Testing // the runner
+      @testable import Feature
+
+      """
+    let migration = migrated(source, isTest: true)
+    #expect(
+      migration.text == """
+        import CustomDump
+        import DependenceTesting
+        import Testing // the runner
+        @testable import Feature
+
+        """)
+    #expect(
+      migration.changes.contains(
+        Change(line: 1, description: "imports sorted again: the renames left them out of order")))
+    expectIdempotent(migration, isTest: true)
+  }
+
+  @Test func leavesImportsUnsortedWhereTheFileDidNotSortThem() {
+    let migration = migrated("import Foundation\nimport Clocks\nimport CustomDump\n", isTest: true)
+    #expect(migration.text == "import Foundation\nimport DependenceTesting\nimport CustomDump\n")
+    expectIdempotent(migration, isTest: true)
+  }
+
+  @Test func sortsEachGroupOfImportsOnItsOwn() {
+    let source = "import Clocks\nimport CustomDump\n\nimport Alpha\n// Beta\nimport Beta\n"
+    let migration = migrated(source, isTest: true)
+    #expect(
+      migration.text
+        == "import CustomDump\nimport DependenceTesting\n\nimport Alpha\n// Beta\nimport Beta\n")
+  }
+
   @Test func leavesAFileWithoutSwiftDependenciesByteForByte() {
     let source =
       "import Foundation\n\n// Dependencies are fine here.\nstruct A { let b = 1 }  \n\t\n"
