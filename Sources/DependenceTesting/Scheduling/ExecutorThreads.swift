@@ -43,18 +43,23 @@ final class ExecutorThreads: Sendable {
   }
 
   /// Puts `executor`, which has jobs, in line for a thread.
-  func schedule(_ executor: TestExecutor) {
-    let (startsThread, watches) = state.withLock { state in
+  ///
+  /// With `isRequeue`, the caller is the thread that ran `executor` and is about to take the
+  /// first executor in line: when that is `executor`, no other thread is woken for it.
+  func schedule(_ executor: TestExecutor, isRequeue: Bool = false) {
+    let (wakes, startsThread, watches) = state.withLock { state in
+      let takesItBack = isRequeue && state.waiting.isEmpty
       state.waiting.append(executor)
-      guard state.waiting.count > state.idle else { return (false, false) }
+      guard !takesItBack else { return (false, false, false) }
+      guard state.waiting.count > state.idle else { return (true, false, false) }
       if state.started < limit {
         state.started += 1
-        return (true, false)
+        return (true, true, false)
       }
       defer { state.isWatched = true }
-      return (false, !state.isWatched)
+      return (true, false, !state.isWatched)
     }
-    state.wakeOne()
+    if wakes { state.wakeOne() }
     if startsThread { startThread() }
     if watches {
       ProcessState.hangWatch.check(at: .now.advanced(by: stallTimeout)) { [self] in checkForStall() }
