@@ -42,8 +42,10 @@ final class ExecutorThreads: Sendable {
     self.warn = warn
   }
 
-  /// Puts `executor`, which has jobs, in line for a thread. With `isRequeue`, the caller is the
-  /// thread that ran it and takes the first in line next: if that is `executor`, none is woken.
+  /// Puts `executor`, which has jobs, in line for a thread.
+  ///
+  /// With `isRequeue`, the caller is the thread that ran `executor` and is about to take the
+  /// first executor in line: when that is `executor`, no other thread is woken for it.
   func schedule(_ executor: TestExecutor, isRequeue: Bool = false) {
     let (wakes, startsThread, watches) = state.withLock { state in
       let takesItBack = isRequeue && state.waiting.isEmpty

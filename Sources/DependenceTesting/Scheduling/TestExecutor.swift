@@ -75,10 +75,14 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, Sendable {
   }
 
   /// Notes activity the executor cannot see, such as a sleep starting, so a settle looks again.
-  func noteActivity() { activity.add(1, ordering: .relaxed) }
+  func noteActivity() {
+    activity.add(1, ordering: .relaxed)
+  }
 
   /// How many jobs are queued and not yet started.
-  var queuedJobCount: Int { state.withLock { $0.jobs.count } }
+  var queuedJobCount: Int {
+    state.withLock { $0.jobs.count }
+  }
 
   /// Runs the jobs queued now, on a thread ``ExecutorThreads`` lent; then queues itself again if
   /// more came, or resumes idle waiters.
