@@ -43,23 +43,18 @@ final class ExecutorThreads: Sendable {
   }
 
   /// Puts `executor`, which has jobs, in line for a thread.
-  ///
-  /// With `isRequeue`, the caller is the thread that ran `executor` and is about to take the
-  /// first executor in line: when that is `executor`, no other thread is woken for it.
-  func schedule(_ executor: TestExecutor, isRequeue: Bool = false) {
-    let (wakes, startsThread, watches) = state.withLock { state in
-      let takesItBack = isRequeue && state.waiting.isEmpty
+  func schedule(_ executor: TestExecutor) {
+    let (startsThread, watches) = state.withLock { state in
       state.waiting.append(executor)
-      guard !takesItBack else { return (false, false, false) }
-      guard state.waiting.count > state.idle else { return (true, false, false) }
+      guard state.waiting.count > state.idle else { return (false, false) }
       if state.started < limit {
         state.started += 1
-        return (true, true, false)
+        return (true, false)
       }
       defer { state.isWatched = true }
-      return (true, false, !state.isWatched)
+      return (false, !state.isWatched)
     }
-    if wakes { state.wakeOne() }
+    state.wakeOne()
     if startsThread { startThread() }
     if watches {
       ProcessState.hangWatch.check(at: .now.advanced(by: stallTimeout)) { [self] in checkForStall() }

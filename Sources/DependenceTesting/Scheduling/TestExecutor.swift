@@ -110,7 +110,7 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, Sendable {
       return (true, expired.map { ($0, false) })
     }
     for (waiter, isIdle) in resumed { waiter.continuation.resume(returning: isIdle) }
-    if reschedules { threads.schedule(self, isRequeue: true) }
+    if reschedules { threads.schedule(self) }
   }
 
   /// Returns `true` once no job is queued or running, or `false` once `deadline` passed with
