@@ -13,10 +13,9 @@
 # reported stack-use-after-return) runs under AddressSanitizer.
 #
 # Build folders are shared so that swift-syntax is built once per folder and configuration:
-# .build-consumers (debug and release) with the other fixtures and CI's release build of this
-# package, .build-tsan and .build-asan with this package's own sanitizer runs. A folder shared by
-# several root packages needs --disable-build-manifest-caching on every command: SwiftPM would
-# otherwise reuse the build plan of the package built there last.
+# Scripts/build-folder.sh says which for debug and release, and why every command here passes
+# --disable-build-manifest-caching; sanitized builds go to .build-tsan and .build-asan, with this
+# package's own sanitizer runs.
 #
 #   Scripts/consumer-harness.sh                  # debug and release
 #   Scripts/consumer-harness.sh debug            # one configuration
@@ -25,6 +24,7 @@
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
+source "$root/Scripts/build-folder.sh"
 fixture="$root/Tests/Consumers"
 configurations=("$@")
 [ ${#configurations[@]} -eq 0 ] && configurations=(debug release)
@@ -39,7 +39,7 @@ fail() { failed=$((failed + 1)); echo "FAIL $1: $2"; }
 # Sets `flags` to what builds and tests the fixture in configuration $1. (Release needs no
 # `-enable-testing` here: the fixture's app targets, which its tests import `@testable`, set it.)
 set_flags() {
-  flags=(-c "$1" --package-path "$fixture" --scratch-path "$root/.build-consumers"
+  flags=(-c "$1" --package-path "$fixture" --scratch-path "$(build_folder "$1")"
     --disable-build-manifest-caching)
 }
 

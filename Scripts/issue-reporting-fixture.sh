@@ -12,8 +12,8 @@
 #  - with the product, both runs fail on the broken `expectNoDifference` itself (its diff
 #    message), this package says nothing, and the passing test passes.
 #
-# Both variants build in .build-consumers, the folder the other fixtures share, with the same
-# flags as Scripts/consumer-harness.sh, so that swift-syntax is not built again;
+# Both variants build in the folders the other fixtures share (Scripts/build-folder.sh), with the
+# same flags as Scripts/consumer-harness.sh, so that swift-syntax is not built again;
 # --disable-build-manifest-caching makes SwiftPM plan each build anew.
 #
 #   Scripts/issue-reporting-fixture.sh                 # debug and release
@@ -23,6 +23,7 @@
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
+source "$root/Scripts/build-folder.sh"
 fixture="$root/Tests/IssueReportingConsumer"
 configurations=("$@")
 [ ${#configurations[@]} -eq 0 ] && configurations=(debug release)
@@ -37,11 +38,10 @@ check() {
   else failed=$((failed + 1)); echo "FAIL $1: $2"; sed 's/^/    /' "$log" | grep -E "✘|error|rror:|recorded|passed|failed" | head -8; fi
 }
 
-scratch="$root/.build-consumers"
-
 # Sets `flags` to the build and test flags of configuration $1.
 set_flags() {
-  flags=(-c "$1" --package-path "$fixture" --scratch-path "$scratch" --disable-build-manifest-caching)
+  flags=(-c "$1" --package-path "$fixture" --scratch-path "$(build_folder "$1")"
+    --disable-build-manifest-caching)
 }
 
 # Runs one testing library's tests of variant $1 in configuration $2 into $log; prints the exit

@@ -18,9 +18,11 @@
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
+source "$root/Scripts/build-folder.sh"
 fixture="$root/Tests/Consumers/Migration"
-# The folder the other fixtures share (see Scripts/consumer-harness.sh).
-flags=(--package-path "$fixture" --scratch-path "$root/.build-consumers"
+# The folder the other fixtures share in debug (see Scripts/build-folder.sh).
+scratch="$(build_folder debug)"
+flags=(--package-path "$fixture" --scratch-path "$scratch"
   --disable-build-manifest-caching)
 passed=0
 failed=0
@@ -123,7 +125,7 @@ else
 fi
 check_second_run "" "$moved" "$moved_once"
 
-moved_flags=(--package-path "$moved" --scratch-path "$root/.build-consumers"
+moved_flags=(--package-path "$moved" --scratch-path "$scratch"
   --disable-build-manifest-caching)
 if ! swift build --build-tests "${moved_flags[@]}" >"$log" 2>&1; then
   check "the moved package builds" "$(grep -m1 "error:" "$log" || tail -1 "$log")"
@@ -161,7 +163,7 @@ second_counts() {
   grep -qE "Test run with 6 tests .*passed .*with 1 known issue" "$log" &&
     grep -qE "Executed 2 tests, with 0 failures" "$log"
 }
-second_flags=(--package-path "$second" --scratch-path "$root/.build-consumers"
+second_flags=(--package-path "$second" --scratch-path "$scratch"
   --disable-build-manifest-caching)
 # As written, with swift-dependencies and swift-clocks, the package must build; its tests are
 # run and reported, not gated: its Task { } tests rely on withMainSerialExecutor, which does not
@@ -197,7 +199,7 @@ else
 fi
 check_second_run "MigrationSecond: " "$moved_second" "$second_once"
 
-moved_second_flags=(--package-path "$moved_second" --scratch-path "$root/.build-consumers"
+moved_second_flags=(--package-path "$moved_second" --scratch-path "$scratch"
   --disable-build-manifest-caching)
 # The moved countsDownASecondAtATime (an `async let` of a main-actor model's countdown inside
 # withDeterministicScheduling, in a .dependencies suite) once failed in some fresh processes; the

@@ -13,7 +13,7 @@
 #    tap starts, a fetch that beats it, a polling service, a timer on the clock dependency, a
 #    stream consumer with `waitUntilIdle()`), in the module built with Xcode 26's app defaults
 #    and in the one without them, side by side, 10,000 times each, in a debug and a release
-#    build of the fixture (which builds into .build-consumers, shared with
+#    build of the fixture (in the build folders Scripts/build-folder.sh names, shared with
 #    Scripts/consumer-harness.sh; CONSUMER_CONFIGURATIONS="debug" runs one).
 #
 # Stops at the first build error; prints one line per check (and the issues a check recorded)
@@ -22,6 +22,7 @@
 #   Scripts/scheduling-stress.sh [debug|release]     (default: debug)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source Scripts/build-folder.sh
 configuration="${1:-debug}"
 flags=(-c "$configuration")
 [ "$configuration" = release ] && flags+=(-Xswiftc -enable-testing --scratch-path .build-release-tests)
@@ -33,14 +34,14 @@ if ! swift build --build-tests "${flags[@]}" > "$log" 2>&1; then
   echo "The $configuration build failed: nothing was run." >&2
   exit 1
 fi
-tests=$(ls -d "$(swift build --show-bin-path "${flags[@]}")"/*PackageTests.xctest | head -1)
+tests="$(swift build --show-bin-path "${flags[@]}")/dependencePackageTests.xctest"
 
 # The consumer fixture, the way users build it.
 Scripts/peer-tests-port.sh > /dev/null
 consumer_binaries=()
 for consumer_configuration in ${CONSUMER_CONFIGURATIONS:-debug release}; do
   consumer_flags=(-c "$consumer_configuration" --package-path Tests/Consumers
-    --scratch-path .build-consumers --disable-build-manifest-caching)
+    --scratch-path "$(build_folder "$consumer_configuration")" --disable-build-manifest-caching)
   if ! swift build --build-tests "${consumer_flags[@]}" > "$log" 2>&1; then
     grep -E "error:" "$log" || tail -20 "$log"
     echo "The consumer fixture's $consumer_configuration build failed: nothing was run." >&2

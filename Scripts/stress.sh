@@ -23,7 +23,7 @@ for mode in debug thread; do
     exit 1
   fi
   bin=$(swift build --show-bin-path "${args[@]}")
-  tests=$(ls -d "$bin"/*PackageTests.xctest | head -1)
+  tests="$bin/dependencePackageTests.xctest"
   echo "== $mode: Swift Testing, $repetitions repetitions of /$filter/ (parallel)"
   "$tests" --testing-library swift-testing --filter "$filter" --repetitions "$repetitions" 2>&1 \
     | grep -E "Test run with|✘|WARNING: ThreadSanitizer" | tail -5

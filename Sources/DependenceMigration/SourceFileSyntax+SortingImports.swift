@@ -3,10 +3,9 @@ import SwiftSyntax
 extension SourceFileSyntax {
   /// The first line of each run of imports that ``sortingImports(likeSorted:)`` would reorder.
   func unsortedImportRuns(likeSorted original: SourceFileSyntax) -> [Int] {
-    guard original.keepsImportsSorted else { return [] }
     let converter = SourceLocationConverter(fileName: "", tree: self)
     let items = Array(statements)
-    return importRuns.filter { !isSorted($0) }.map {
+    return runsToSort(likeSorted: original).map {
       items[$0.lowerBound].item.startLocation(converter: converter).line
     }
   }
@@ -19,9 +18,10 @@ extension SourceFileSyntax {
   /// plain ones, as swift-format orders them. Each position keeps its leading trivia, so only the
   /// statements move.
   func sortingImports(likeSorted original: SourceFileSyntax) -> SourceFileSyntax {
-    guard original.keepsImportsSorted else { return self }
+    let runs = runsToSort(likeSorted: original)
+    guard !runs.isEmpty else { return self }
     var items = Array(statements)
-    for run in importRuns where !isSorted(run) {
+    for run in runs {
       let trivia = run.map { items[$0].leadingTrivia }
       let sorted = run.map { items[$0] }.enumerated().sorted {
         ($0.element.importSortKey, $0.offset) < ($1.element.importSortKey, $1.offset)
@@ -33,10 +33,15 @@ extension SourceFileSyntax {
     return with(\.statements, CodeBlockItemListSyntax(items))
   }
 
-  /// Whether the file has a run of imports and every run is sorted: a single import says nothing.
-  private var keepsImportsSorted: Bool {
-    let runs = importRuns
-    return !runs.isEmpty && runs.allSatisfy(isSorted)
+  /// The runs of imports out of order, when `original` has a run of imports and keeps every run
+  /// sorted (a single import says nothing); none otherwise.
+  private func runsToSort(likeSorted original: SourceFileSyntax) -> [Range<Int>] {
+    let originalItems = Array(original.statements)
+    let originalRuns = original.importRuns
+    guard !originalRuns.isEmpty, originalRuns.allSatisfy({ Self.isSorted($0, in: originalItems) })
+    else { return [] }
+    let items = Array(statements)
+    return importRuns.filter { !Self.isSorted($0, in: items) }
   }
 
   /// The index ranges of runs of two or more top-level imports with nothing between them but
@@ -58,8 +63,8 @@ extension SourceFileSyntax {
     return runs
   }
 
-  private func isSorted(_ run: Range<Int>) -> Bool {
-    let items = Array(statements)
+  /// Whether the imports at `run` in `items` are in swift-format's order.
+  private static func isSorted(_ run: Range<Int>, in items: [CodeBlockItemSyntax]) -> Bool {
     let keys = run.map { items[$0].importSortKey }
     return zip(keys, keys.dropFirst()).allSatisfy { $0 <= $1 }
   }

@@ -57,7 +57,7 @@ final class ExecutorThreads: Sendable {
     state.wakeOne()
     if startsThread { startThread() }
     if watches {
-      ProcessState.hangWatch.check(at: .now.advanced(by: stallTimeout)) { [self] in checkForStall() }
+      ProcessState.hangWatch.check(at: .now + stallTimeout) { [self] in checkForStall() }
     }
   }
 
