@@ -78,7 +78,8 @@ swift_testing "1,000 parallel tests ×10" "parallelTestsEachKeepTheirOwnClockAnd
 # The shapes' work on the global executor is waited for with a bounded quiet period (the testing
 # guide's "Work of the test off its executor"). Wrong runs were 0, 0, 0, 2, 1 of 100,000 in the
 # first five measurements, 0 in each of the next five, once the off-executor sleep was counted as
-# it joins the clock and a settle waited for a sleep that has started, then 1 (CI, 2026-11-28).
+# it joins the clock and a settle waited for a sleep that has started, then 1 (CI, 2026-11-28),
+# after which a clock's quiet period went from 5 ms to 10 ms.
 for consumer in "${consumer_binaries[@]}"; do
   tests="${consumer#*:}" swift_testing \
     "Consumer shapes ×10,000 each, AppTests and PlainAppTests, ${consumer%%:*}" \

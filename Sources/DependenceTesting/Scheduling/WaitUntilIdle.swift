@@ -35,11 +35,11 @@ public nonisolated(nonsending) func waitUntilIdle(
 }
 
 /// How long a test clock waiting for work off the test's executor must see nothing run (and for
-/// at least ten rounds): 5 ms, scaled with `DEPENDENCE_HANG_TIMEOUT`. The testing guide gives
+/// at least ten rounds): 10 ms, scaled with `DEPENDENCE_HANG_TIMEOUT`. The testing guide gives
 /// the measurements.
-let idleQuietPeriod = TestRun.defaultHangTimeout / 2_000
+let idleQuietPeriod = TestRun.defaultHangTimeout / 1_000
 
-/// How long ``waitUntilIdle(timeout:fileID:filePath:line:column:)`` must see nothing run: four
-/// times a clock's quiet period, as here it alone waits for a main-actor task's steps on the
-/// global executor, whose thread can be pre-empted for more than 5 ms on a loaded machine.
-let waitUntilIdleQuietPeriod = idleQuietPeriod * 4
+/// How long ``waitUntilIdle(timeout:fileID:filePath:line:column:)`` must see nothing run: twice
+/// a clock's quiet period, as here it alone waits for a main-actor task's steps on the global
+/// executor, whose thread can be pre-empted for more than 5 ms on a loaded machine.
+let waitUntilIdleQuietPeriod = idleQuietPeriod * 2

@@ -41,8 +41,8 @@ import Testing
   }
 
   /// The wait for a woken poller ends when it sleeps again, not after a quiet period: ten
-  /// minutes of one-second polls take far less than 600 quiet periods (0.13 s against 2.1 s in
-  /// a debug build; the bound leaves room for a sanitizer's run).
+  /// minutes of one-second polls take far less than 600 quiet periods (6 s); the bound, half of
+  /// that, leaves room for a sanitizer's run.
   @Test func aPollerThatSleepsAgainEndsTheWaitForItAtOnce() async {
     let clock = TestClock()
     let poller = withDependencies { $0.continuousClock = clock } operation: { Poller() }
