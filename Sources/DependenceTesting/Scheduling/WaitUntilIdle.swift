@@ -41,5 +41,5 @@ let idleQuietPeriod = TestRun.defaultHangTimeout / 1_000
 
 /// How long ``waitUntilIdle(timeout:fileID:filePath:line:column:)`` must see nothing run: twice
 /// a clock's quiet period, as here it alone waits for a main-actor task's steps on the global
-/// executor, whose thread can be pre-empted for more than 5 ms on a loaded machine.
+/// executor, whose thread a loaded machine can pre-empt for longer than a clock's quiet period.
 let waitUntilIdleQuietPeriod = idleQuietPeriod * 2
