@@ -26,40 +26,44 @@ extension DefaultScope {
     _: Key.Type, _ context: DependencyContext
   ) -> AnyDependencyBox {
     let slot = Slot(key: ObjectIdentifier(Key.self), context: context)
-    let next = state.withLock { state -> NextStep in
-      if let box = table.box(for: slot.key, in: context) { return .done(box) }
-      if let unused = state.toMutate.removeValue(forKey: slot) {
-        table.insert(unused.box)
-        return .adopt(unused.box, reporting: unused.issues)
+    while true {
+      let next = state.withLock { state -> NextStep in
+        if let box = table.box(for: slot.key, in: context) { return .done(box) }
+        if let unused = state.toMutate.removeValue(forKey: slot) {
+          table.insert(unused.box)
+          return .adopt(unused.box, reporting: unused.issues)
+        }
+        if let running = state.computing[slot] { return .wait(running) }
+        let computation = Computation(name: shortDependencyName(Key.self))
+        state.computing[slot] = computation
+        return .compute(computation)
       }
-      if let running = state.computing[slot] { return .wait(running) }
-      let computation = Computation(name: shortDependencyName(Key.self))
-      state.computing[slot] = computation
-      return .compute(computation)
-    }
-    switch next {
-    case .done(let box):
-      return box
-    case .adopt(let box, let issues):
-      for var issue in issues {
-        // Held back from a read made only to change the value: this read is the one to point at.
-        if let site = ReadSite.current { issue.location = site.location }
-        reportIssue(issue)
-      }
-      return box
-    case .wait(let running):
-      running.waitForResult()
-      return computeOrWait(Key.self, context)
-    case .compute(let computation):
-      let value = computation.run {
-        DefaultResolution.compute(Key.self, context: context, computation: computation)
-      }
-      return state.withLock { state in
-        state.computing[slot] = nil
-        if let existing = table.box(for: slot.key, in: context) { return existing }
-        let box = DependencyBox<Key>(value, context: context)
-        table.insert(box)
+      switch next {
+      case .done(let box):
         return box
+      case .adopt(let box, let issues):
+        for var issue in issues {
+          // Held back from a read made only to change the value: this read is the one to point at.
+          if let site = ReadSite.current { issue.location = site.location }
+          reportIssue(issue)
+        }
+        return box
+      case .wait(let running):
+        running.waitForResult()
+      case .compute(let computation):
+        // The box is in the table before `run` lets the waiting readers through: each finds it
+        // on its next look, rather than finding the finished computation again and again.
+        return computation.run {
+          let value = DefaultResolution.compute(
+            Key.self, context: context, computation: computation)
+          return state.withLock { state in
+            state.computing[slot] = nil
+            if let existing = table.box(for: slot.key, in: context) { return existing }
+            let box = DependencyBox<Key>(value, context: context)
+            table.insert(box)
+            return box
+          }
+        }
       }
     }
   }

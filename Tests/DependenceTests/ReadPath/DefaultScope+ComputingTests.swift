@@ -34,6 +34,14 @@ enum SlowKey: TestDependencyKey {
   }
 }
 
+/// A default that takes a moment to compute.
+enum BriefKey: TestDependencyKey {
+  static var testValue: Counter {
+    usleep(1_000)
+    return Counter()
+  }
+}
+
 /// Two defaults that read each other, each after a pause, so that two tasks reading them at once
 /// wait for each other.
 enum PingKey: TestDependencyKey {
@@ -140,6 +148,31 @@ func nestedDefaults<T>(_: T.Type, count: Int) -> [ObjectIdentifier] {
       }
       #expect(instances.count == 1)
       #expect(SlowKey.computations.load(ordering: .relaxed) - before == 1)
+    }
+  }
+
+  /// The readers that waited for a default find it on their next look: were the computation
+  /// done before the default was stored, they would look again and again until the computing
+  /// thread came back, and overflow a small stack (the threads of Swift's global executor have
+  /// one) on a loaded machine. Threads with 64 KB stacks make such a loop crash at once.
+  @Test func readersThatWaitedForADefaultFindItOnTheirNextLook() async {
+    await #expect(processExitsWith: .success) {
+      for _ in 0..<200 {
+        let scope = DefaultScope()
+        let readers = DispatchGroup()
+        for _ in 0..<16 {
+          readers.enter()
+          let thread = Thread {
+            withDependencies { $0 = DependencyValues(scope: scope) } operation: {
+              _ = DependencyValues.current[BriefKey.self]
+            }
+            readers.leave()
+          }
+          thread.stackSize = 64 * 1024
+          thread.start()
+        }
+        readers.wait()
+      }
     }
   }
 
