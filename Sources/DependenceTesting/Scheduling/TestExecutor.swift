@@ -130,37 +130,40 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, Sendable {
   /// idle, and repeats until a round sees no activity (for `quietPeriod` and ten rounds, if set,
   /// for work no round can see, such as a main-actor task's step on the global executor).
   /// - Parameters:
-  ///   - deadline: When to stop starting new rounds, in real time.
+  ///   - timeout: How long rounds may see activity, with no quiet round, before this gives up:
+  ///     a quiet round a busy process slows down starts the time again.
   ///   - quietPeriod: How long rounds must see no activity; zero for one quiet round.
   ///   - isSettled: Whether the awaited work is known to have suspended: one quiet round is enough.
   ///   - isBusy: Whether unseen work is known to be under way: a round that sees it is not quiet.
-  /// - Returns: `false` when the executor kept running past `deadline`.
+  /// - Returns: `false` when the executor kept running for `timeout`.
   nonisolated(nonsending) func settle(
-    within deadline: ContinuousClock.Instant, quietPeriod: Duration = .zero,
+    timeout: Duration, quietPeriod: Duration = .zero,
     isSettled: @Sendable () -> Bool = { false }, isBusy: @Sendable () -> Bool = { false }
   ) async -> Bool {
     await withTaskExecutorPreference(globalConcurrentExecutor) {
       await settleOffExecutor(
-        within: deadline, quietPeriod: quietPeriod, isSettled: isSettled, isBusy: isBusy)
+        timeout: timeout, quietPeriod: quietPeriod, isSettled: isSettled, isBusy: isBusy)
     }
   }
 
   // `@concurrent` as well as the global executor's preference: the preference alone leaves a
   // main-actor caller there; `@concurrent` alone inherits the test's executor, never idle then.
   @concurrent private func settleOffExecutor(
-    within deadline: ContinuousClock.Instant, quietPeriod: Duration,
+    timeout: Duration, quietPeriod: Duration,
     isSettled: @Sendable () -> Bool, isBusy: @Sendable () -> Bool
   ) async -> Bool {
     var seen = activity.load(ordering: .relaxed)
     var quietSince = ContinuousClock.now
-    var quietRounds = 0
+    var (quietRounds, lastQuiet) = (0, quietSince)
     while true {
+      let deadline = lastQuiet.advanced(by: timeout)
       guard await idle(until: deadline) else { return false }
       await Self.flushMainActor()
       guard await idle(until: deadline) else { return false }
       let now = activity.load(ordering: .relaxed)
       let time = ContinuousClock.now
       if now != seen || isBusy() {
+        if time >= deadline { return false }
         quietSince = time
         quietRounds = 0
       } else if quietPeriod == .zero || isSettled() {
@@ -168,11 +171,11 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, Sendable {
       } else if quietRounds >= Self.quietRounds, quietSince.duration(to: time) >= quietPeriod {
         return true
       } else {
+        lastQuiet = time
         quietRounds += 1
         // Leave the cores to the work the quiet period waits for, rather than racing it.
         try? await Task.sleep(for: Self.quietPause, clock: .continuous)
       }
-      if time >= deadline { return false }
       seen = now
     }
   }
@@ -185,7 +188,5 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, Sendable {
   private static let quietRounds = 10
 
   /// Returns once the main actor has run every job queued on it before this call.
-  @concurrent private static func flushMainActor() async {
-    await MainActor.run {}
-  }
+  @concurrent private static func flushMainActor() async { await MainActor.run {} }
 }

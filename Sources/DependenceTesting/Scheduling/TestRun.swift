@@ -188,10 +188,10 @@ final class TestRun: Sendable {
 
 extension TestRun {
   /// Runs the test's executor and the main actor until nothing is ready, in deterministic
-  /// scheduling; reports work that keeps running past `timeout` (default: the hang timeout).
+  /// scheduling; reports work that runs on, with no quiet round, for `timeout` (or hang timeout).
   /// - Parameters:
   ///   - waiting: What waited, as the message names it: `"waitUntilIdle()"`.
-  ///   - quietPeriod: See ``TestExecutor/settle(within:quietPeriod:)``.
+  ///   - quietPeriod: See ``TestExecutor/settle(timeout:quietPeriod:isSettled:isBusy:)``.
   nonisolated(nonsending) func settle(
     within timeout: Duration?, quietPeriod: Duration = .zero,
     isSettled: @Sendable () -> Bool = { false }, waiting: String, at location: SourceLocation
@@ -200,7 +200,7 @@ extension TestRun {
     let timeout = timeout ?? hangTimeout
     guard
       await !executor.settle(
-        within: .now.advanced(by: timeout), quietPeriod: quietPeriod, isSettled: isSettled,
+        timeout: timeout, quietPeriod: quietPeriod, isSettled: isSettled,
         isBusy: { [self] in hasStartingSleeps })
     else { return }
     reportIssue(
