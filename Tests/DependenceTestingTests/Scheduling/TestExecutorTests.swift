@@ -7,7 +7,7 @@ import Testing
 /// The test executor on its own, outside any test's run: the order and exclusivity of its jobs,
 /// and when a settle says it is idle.
 @Suite struct TestExecutorTests {
-  /// A deadline no settle here should reach: each round queues behind the main actor, which a
+  /// A timeout no settle here should reach: each round queues behind the main actor, which a
   /// sanitizer's run of the whole suite keeps busy for seconds at a time.
   private let roomy = Duration.seconds(120)
 
@@ -65,8 +65,7 @@ import Testing
   @Test func aQuietPeriodLastsItsTimeUnlessTheWorkIsKnownToHaveSettled() async {
     let executor = TestExecutor()
     var start = ContinuousClock.now
-    #expect(
-      await executor.settle(timeout: roomy, quietPeriod: .milliseconds(50)))
+    #expect(await executor.settle(timeout: roomy, quietPeriod: .milliseconds(50)))
     #expect(start.duration(to: .now) >= .milliseconds(50))
     start = .now
     #expect(

@@ -151,10 +151,10 @@ func nestedDefaults<T>(_: T.Type, count: Int) -> [ObjectIdentifier] {
     }
   }
 
-  /// The readers that waited for a default find it on their next look: were the computation
-  /// done before the default was stored, they would look again and again until the computing
-  /// thread came back, and overflow a small stack (the threads of Swift's global executor have
-  /// one) on a loaded machine. Threads with 64 KB stacks make such a loop crash at once.
+  /// The readers that waited for a default find it on their next look. When the computation was
+  /// marked done before the default was stored, a woken reader looked again and again until the
+  /// computing thread came back, and on a loaded machine overflowed the stack of a Swift executor
+  /// thread. Threads with 64 KB stacks make such a loop crash at once.
   @Test func readersThatWaitedForADefaultFindItOnTheirNextLook() async {
     await #expect(processExitsWith: .success) {
       for _ in 0..<200 {
