@@ -10,10 +10,6 @@ import Dependence
 ///   - expectedMessage: Text that at least one reported message must contain; `nil` accepts
 ///     any issue.
 ///   - body: The code expected to report.
-///   - fileID: The file to blame. Defaults to the caller's.
-///   - filePath: The full path of that file. Defaults to the caller's.
-///   - line: The line to blame. Defaults to the caller's.
-///   - column: The column to blame. Defaults to the caller's.
 /// - Returns: What `body` returned.
 /// - Throws: What `body` threw.
 @discardableResult

@@ -59,10 +59,6 @@ extension TestClock {
   /// returns: advance such code by a fixed duration instead.
   /// - Parameters:
   ///   - maxWakeUps: The number of wake-ups after which `run` gives up.
-  ///   - fileID: The file to blame. Defaults to the caller's.
-  ///   - filePath: The full path of that file. Defaults to the caller's.
-  ///   - line: The line to blame. Defaults to the caller's.
-  ///   - column: The column to blame. Defaults to the caller's.
   public nonisolated(nonsending) func run(
     maxWakeUps: Int = 10_000,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -88,10 +84,6 @@ extension TestClock {
   /// When tasks still sleep after `timeout`, it reports an issue and returns; they stay asleep.
   /// - Parameters:
   ///   - timeout: How long, in real time, `run` may take.
-  ///   - fileID: The file to blame. Defaults to the caller's.
-  ///   - filePath: The full path of that file. Defaults to the caller's.
-  ///   - line: The line to blame. Defaults to the caller's.
-  ///   - column: The column to blame. Defaults to the caller's.
   public nonisolated(nonsending) func run(
     timeout: Duration,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,

@@ -15,10 +15,6 @@ extension TestClock {
   /// - Parameters:
   ///   - count: The number of sleeping tasks to wait for.
   ///   - timeout: How long, in real time, to wait before reporting; by default the hang timeout.
-  ///   - fileID: The file to blame. Defaults to the caller's.
-  ///   - filePath: The full path of that file. Defaults to the caller's.
-  ///   - line: The line to blame. Defaults to the caller's.
-  ///   - column: The column to blame. Defaults to the caller's.
   /// - Throws: `CancellationError` when the task is cancelled, or when the count is not reached
   ///   in time.
   public nonisolated(nonsending) func waitForSleepers(

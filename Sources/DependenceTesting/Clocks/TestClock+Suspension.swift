@@ -28,11 +28,6 @@ extension TestClock {
   /// starts no more time-based work.
   ///
   /// With deterministic scheduling, a sleep the code under test is about to start counts too.
-  /// - Parameters:
-  ///   - fileID: The file to blame. Defaults to the caller's.
-  ///   - filePath: The full path of that file. Defaults to the caller's.
-  ///   - line: The line to blame. Defaults to the caller's.
-  ///   - column: The column to blame. Defaults to the caller's.
   /// - Throws: ``SuspensionError`` when a task still sleeps on the clock.
   public nonisolated(nonsending) func checkSuspension(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,

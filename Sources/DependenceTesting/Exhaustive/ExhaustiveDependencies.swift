@@ -12,10 +12,6 @@ public struct ExhaustiveDependencies: Sendable {
   /// - Parameters:
   ///   - keyPaths: Dependencies that may keep their defaults, such as `\.locale`.
   ///   - keys: Key types that may keep their defaults.
-  ///   - fileID: The file to blame. Defaults to the caller's.
-  ///   - filePath: The full path of that file. Defaults to the caller's.
-  ///   - line: The line to blame. Defaults to the caller's.
-  ///   - column: The column to blame. Defaults to the caller's.
   public init(
     allowing keyPaths: any PartialKeyPath<DependencyValues> & Sendable...,
     keys: [any TestDependencyKey.Type] = [],

@@ -6,10 +6,6 @@ extension Recorder {
   ///   - log: A log that orders this recorder's calls among other recorders' calls.
   ///   - endpoint: The client's endpoint, replaced by the recorder's.
   ///   - response: How calls are answered. Defaults to forwarding to the replaced endpoint.
-  ///   - fileID: The file to blame. Defaults to the caller's.
-  ///   - filePath: The full path of that file. Defaults to the caller's.
-  ///   - line: The line to blame. Defaults to the caller's.
-  ///   - column: The column to blame. Defaults to the caller's.
   public convenience init(
     _ name: String,
     log: CallLog? = nil,

@@ -9,10 +9,6 @@ extension Recorder {
   /// - Parameters:
   ///   - count: The total number of calls to wait for, since creation or the last ``reset()``.
   ///   - timeout: How long to wait before reporting, on the continuous clock.
-  ///   - fileID: The file to blame. Defaults to the caller's.
-  ///   - filePath: The full path of that file. Defaults to the caller's.
-  ///   - line: The line to blame. Defaults to the caller's.
-  ///   - column: The column to blame. Defaults to the caller's.
   /// - Returns: The calls recorded when the wait ended.
   @discardableResult
   public func waitForCalls(

@@ -33,10 +33,6 @@ public final class Recorder<each Argument: Sendable, Result: Sendable>: Sendable
   ///   - name: The endpoint's name, such as `"auth.login"`.
   ///   - log: A log that orders this recorder's calls among other recorders' calls.
   ///   - response: How calls are answered. Defaults to ``Response/unimplemented``.
-  ///   - fileID: The file to blame. Defaults to the caller's.
-  ///   - filePath: The full path of that file. Defaults to the caller's.
-  ///   - line: The line to blame. Defaults to the caller's.
-  ///   - column: The column to blame. Defaults to the caller's.
   public convenience init(
     _ name: String,
     log: CallLog? = nil,

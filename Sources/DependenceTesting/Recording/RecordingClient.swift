@@ -18,10 +18,6 @@ public final class RecordingClient<Client: Sendable>: Sendable, NonsendingEndpoi
   ///
   /// - Parameters:
   ///   - log: A log that orders the calls of these endpoints with those of other recorders.
-  ///   - fileID: The file to blame for issues about the endpoints. Defaults to the caller's.
-  ///   - filePath: The full path of that file. Defaults to the caller's.
-  ///   - line: The line to blame. Defaults to the caller's.
-  ///   - column: The column to blame. Defaults to the caller's.
   ///   - make: Builds the client from the factory it is given: `{ AuthClient(endpoints: $0) }`.
   public init(
     log: CallLog? = nil,

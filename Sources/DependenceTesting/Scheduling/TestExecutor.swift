@@ -22,11 +22,14 @@ import Synchronization
 public final class TestExecutor: TaskExecutor, SerialExecutor, Sendable {
   private let state = LockedValue(State())
   private let threads: ExecutorThreads
+  /// The serial executor actors given this one run on: see ``asUnownedSerialExecutor()``.
+  private let isolation = Isolation()
   /// Jobs run and other activity clocks note: a settle repeats until it sees no change.
   private let activity = Atomic<UInt64>(0)
 
   private struct State {
-    var jobs: [UnownedJob] = []
+    /// Jobs in order of arrival, each with whether an actor's isolation queued it.
+    var jobs: [(job: UnownedJob, isIsolated: Bool)] = []
     /// Whether the executor waits in line for a thread, or runs on one.
     var isScheduled = false
     /// The thread running the executor's jobs, while one does.
@@ -43,6 +46,7 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, Sendable {
   /// Creates an executor whose jobs run on `threads`.
   init(threads: ExecutorThreads = ProcessState.executorThreads) {
     self.threads = threads
+    isolation.executor = self
   }
 
   /// The executor of the running test, in deterministic scheduling; `nil` otherwise.
@@ -50,9 +54,12 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, Sendable {
 
   /// Queues `job`, to run after every job queued before it.
   public func enqueue(_ job: consuming ExecutorJob) {
-    let job = UnownedJob(job)
+    enqueue(UnownedJob(job), isIsolated: false)
+  }
+
+  private func enqueue(_ job: UnownedJob, isIsolated: Bool) {
     let schedules = state.withLock { state in
-      state.jobs.append(job)
+      state.jobs.append((job, isIsolated))
       guard !state.isScheduled else { return false }
       state.isScheduled = true
       return true
@@ -60,9 +67,24 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, Sendable {
     if schedules { threads.schedule(self) }
   }
 
-  /// This executor, as a serial executor.
+  /// This executor, as a serial executor: what an actor's `unownedExecutor` returns to run on it.
   public func asUnownedSerialExecutor() -> UnownedSerialExecutor {
-    UnownedSerialExecutor(ordinary: self)
+    UnownedSerialExecutor(ordinary: isolation)
+  }
+
+  /// The serial side of a test executor, a separate object so that jobs know which side queued
+  /// them: an actor's run isolated to it; a task's run as nonisolated code on the task executor,
+  /// so its calls to nonisolated functions go on without a trip back through the queue.
+  private final class Isolation: SerialExecutor {
+    // Set once, in the executor's `init`, before any actor can reach this object. Weak: the
+    // executor owns this object, and outlives every job queued here, since the actor holds it.
+    nonisolated(unsafe) weak var executor: TestExecutor?
+
+    func enqueue(_ job: consuming ExecutorJob) {
+      executor?.enqueue(UnownedJob(job), isIsolated: true)
+    }
+
+    func isIsolatingCurrentContext() -> Bool? { executor?.isCurrent ?? false }
   }
 
   /// Whether the calling code runs on this executor.
@@ -92,9 +114,13 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, Sendable {
       defer { state.jobs = [] }
       return state.jobs
     }
-    for job in jobs {
-      job.runSynchronously(
-        isolatedTo: asUnownedSerialExecutor(), taskExecutor: asUnownedTaskExecutor())
+    for (job, isIsolated) in jobs {
+      if isIsolated {
+        job.runSynchronously(
+          isolatedTo: asUnownedSerialExecutor(), taskExecutor: asUnownedTaskExecutor())
+      } else {
+        job.runSynchronously(on: asUnownedTaskExecutor())
+      }
       activity.add(1, ordering: .relaxed)
     }
     let (reschedules, resumed) = state.withLock { state -> (Bool, [(IdleWaiter, Bool)]) in

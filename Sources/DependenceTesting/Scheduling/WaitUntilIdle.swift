@@ -7,10 +7,6 @@ import Dependence
 /// - Parameters:
 ///   - timeout: How long, in real time, work may keep running before this reports; by default
 ///     the test's hang timeout.
-///   - fileID: The file to blame. Defaults to the caller's.
-///   - filePath: The full path of that file. Defaults to the caller's.
-///   - line: The line to blame. Defaults to the caller's.
-///   - column: The column to blame. Defaults to the caller's.
 public nonisolated(nonsending) func waitUntilIdle(
   timeout: Duration? = nil,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,

@@ -34,6 +34,30 @@ import Testing
     #expect(await Task(executorPreference: TestExecutor()) { executor.isCurrent }.value == false)
   }
 
+  @Test func aTaskCallingAConcurrentFunctionGoesOnWithoutQueueingAgain() async {
+    let executor = TestExecutor()
+    let log = Log<String>()
+    await Task(executorPreference: executor) {
+      let queued = Task(executorPreference: executor) { log.append("queued task") }
+      await Self.append("call", to: log)
+      log.append("after the call")
+      await queued.value
+    }.value
+    // A trip back through the queue would have let the queued task run first.
+    #expect(log.all == ["call", "after the call", "queued task"])
+  }
+
+  @concurrent private static func append(_ entry: String, to log: Log<String>) async {
+    log.append(entry)
+  }
+
+  @Test func anActorGivenItRunsOnItWhoeverCalls() async {
+    let executor = TestExecutor()
+    let actor = ExecutorActor(executor)
+    #expect(await actor.runsOnItsExecutor())
+    #expect(await Task(executorPreference: executor) { await actor.runsOnItsExecutor() }.value)
+  }
+
   @Test func aSettleRunsWorkThatKeepsQueueingUntilNoneIsLeft() async {
     let executor = TestExecutor()
     let steps = Log<Int>()
@@ -136,4 +160,18 @@ final class Gauge: Sendable {
   func leave() { state.withLock { $0.now -= 1 } }
 
   var most: Int { state.withLock { $0.most } }
+}
+
+/// An actor whose jobs run on a test executor, as the testing guide shows.
+private actor ExecutorActor {
+  let executor: TestExecutor
+
+  init(_ executor: TestExecutor) { self.executor = executor }
+
+  nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
+
+  func runsOnItsExecutor() -> Bool {
+    assertIsolated()
+    return executor.isCurrent
+  }
 }
