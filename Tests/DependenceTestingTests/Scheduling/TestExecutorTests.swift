@@ -58,6 +58,18 @@ import Testing
     #expect(await Task(executorPreference: executor) { await actor.runsOnItsExecutor() }.value)
   }
 
+  @Test func actorsGivenItCallEachOtherWithoutQueueingAgain() async {
+    let executor = TestExecutor()
+    let log = Log<String>()
+    let (first, second) = (ExecutorActor(executor), ExecutorActor(executor))
+    // From a task that prefers the executor, as a test's tasks in deterministic scheduling do.
+    await Task(executorPreference: executor) {
+      await first.queueATask(thenCall: second, log: log).value
+    }.value
+    // Run as nonisolated code, the call to the second actor would queue behind the task.
+    #expect(log.all == ["second actor", "after the call", "queued task"])
+  }
+
   @Test func aSettleRunsWorkThatKeepsQueueingUntilNoneIsLeft() async {
     let executor = TestExecutor()
     let steps = Log<Int>()
@@ -174,4 +186,13 @@ private actor ExecutorActor {
     assertIsolated()
     return executor.isCurrent
   }
+
+  func queueATask(thenCall other: ExecutorActor, log: Log<String>) async -> Task<Void, Never> {
+    let queued = Task(executorPreference: executor) { log.append("queued task") }
+    await other.append("second actor", to: log)
+    log.append("after the call")
+    return queued
+  }
+
+  func append(_ entry: String, to log: Log<String>) { log.append(entry) }
 }

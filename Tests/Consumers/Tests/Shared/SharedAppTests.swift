@@ -169,7 +169,8 @@ func repetitions(_ count: Int) -> Int {
 }
 
 /// Deterministic scheduling, as a user's package gets it: the README's TestClock example as
-/// written, and a main-actor model that debounces and retries, with no sleeper counting.
+/// written, a main-actor model that debounces and retries, and an actor given the test's executor,
+/// with no sleeper counting.
 @MainActor @Suite(.dependencies(scheduling: .deterministic))
 struct SharedDeterministicSchedulingTests {
   @Test func theReadmesTestClockExampleNeverHangs() async throws {
@@ -204,6 +205,18 @@ struct SharedDeterministicSchedulingTests {
       await clock.advance(by: .seconds(2))
       #expect(model.attempts == 3)
       #expect(model.suggestions == ["SW"])
+    }
+  }
+
+  @Test func anActorGivenTheTestsExecutorWakesExactly() async throws {
+    for _ in 0..<repetitions(1_000) {
+      let clock = TestClock()
+      let downloader = withDependencies { $0.continuousClock = clock } operation: {
+        Downloader(executor: TestExecutor.current)
+      }
+      async let file = downloader.download("report")
+      await clock.advance(by: .seconds(2))
+      #expect(try await file == "report.zip")
     }
   }
 }
