@@ -68,6 +68,7 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, Sendable {
   }
 
   /// This executor, as a serial executor: what an actor's `unownedExecutor` returns to run on it.
+  /// The actor keeps the executor for as long as it runs on it, as with any serial executor.
   public func asUnownedSerialExecutor() -> UnownedSerialExecutor {
     UnownedSerialExecutor(ordinary: isolation)
   }
