@@ -7,7 +7,8 @@
 #     alternate, and the per-test cost is (median with − median without) / 1,000, from the
 #     durations Swift Testing reports (process start-up excluded).
 #  2. What deterministic scheduling adds to each test: the same 1,000 tests with
-#     `.dependencies(scheduling: .deterministic) { … }`, against the plain trait's set.
+#     `.dependencies(scheduling: .deterministic) { … }`, against the plain trait's set; serially,
+#     as above, and in parallel, as `swift test` runs tests by default (the two sets alternate).
 #  3. A debounce test and a retry-with-backoff test, written against this package's TestClock
 #     (waiting for sleepers, as without deterministic scheduling, and advancing straight away,
 #     with it) and against swift-clocks 1.1.1's TestClock (the way its documentation says), each
@@ -173,6 +174,20 @@ awk -v d="$(median "${deterministic[@]}")" -v w="$(median "${with_Ours[@]}")" -v
   -v ds="${deterministic[*]}" 'BEGIN {
   printf "dependence, deterministic scheduling: median %.3f s, %.1f µs per test more than the plain trait (runs: %s)\n",
     d, (d - w) / n * 1e6, ds
+}'
+
+parallel_deterministic=()
+parallel_plain=()
+for i in $(seq 1 "$runs"); do
+  read -r seconds _ <<< "$(run "OursWithDeterministicScheduling")"
+  parallel_deterministic+=("$seconds")
+  read -r seconds _ <<< "$(run "OursWithTrait")"
+  parallel_plain+=("$seconds")
+done
+awk -v d="$(median "${parallel_deterministic[@]}")" -v w="$(median "${parallel_plain[@]}")" \
+  -v n="$count" -v ds="${parallel_deterministic[*]}" -v ws="${parallel_plain[*]}" 'BEGIN {
+  printf "dependence, deterministic scheduling in parallel runs: median %.3f s against the plain trait'"'"'s %.3f s, %.1f µs per test more (runs: %s; plain: %s)\n",
+    d, w, (d - w) / n * 1e6, ds, ws
 }'
 
 echo

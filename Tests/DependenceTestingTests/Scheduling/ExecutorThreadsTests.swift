@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import DependenceTesting
@@ -15,6 +16,14 @@ import Testing
     }
     #expect(ran.all.count == executors.count)
   }
+
+  @Test func aThreadIsNamedForDebuggersAndProfilers() async {
+    let name = await Task(executorPreference: TestExecutor()) { currentThreadName() }.value
+    #expect(name == "TestExecutor")
+  }
+
+  /// The name of the thread that calls it, as debuggers and profilers show it.
+  private func currentThreadName() -> String? { Thread.current.name }
 
   @Test func executorsThatNeedAThreadAtOnceEachGetOne() async {
     for _ in 0..<50 {
