@@ -86,7 +86,7 @@ import Testing
     #expect(executor.queuedJobCount == 0)
   }
 
-  @Test func aSettleGivesUpOnWorkThatNeverStopsAtItsDeadline() async {
+  @Test func aSettleGivesUpOnWorkThatNeverStopsOnceItsTimeoutPasses() async {
     let executor = TestExecutor()
     let spinning = Task(executorPreference: executor) {
       while !Task.isCancelled { await Task.yield() }
