@@ -107,7 +107,8 @@ final class ExecutorThreads: Sendable {
     #if os(Linux)
       // Foundation names a thread through the handle its creator stores once the thread has
       // started, which the thread can run ahead of; the kernel takes the name from the thread.
-      try? "TestExecutor".write(toFile: "/proc/thread-self/comm", atomically: false, encoding: .utf8)
+      try? "TestExecutor".write(
+        toFile: "/proc/thread-self/comm", atomically: false, encoding: .utf8)
     #else
       Thread.current.name = "TestExecutor"
     #endif
