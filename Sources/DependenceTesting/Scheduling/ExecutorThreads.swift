@@ -95,23 +95,16 @@ final class ExecutorThreads: Sendable {
 
   private func startThread() {
     let thread = Thread { [self] in
-      Self.nameCurrentThread()
+      #if os(Linux)
+        // Foundation names a thread by a handle its creator stores once the thread has started,
+        // which the thread can run ahead of: the thread tells the kernel its name itself.
+        try? "TestExecutor".write(
+          toFile: "/proc/thread-self/comm", atomically: false, encoding: .utf8)
+      #endif
       work()
     }
+    thread.name = "TestExecutor"  // As debuggers and profilers show it: 15 characters at most.
     thread.start()
-  }
-
-  /// Names the calling thread as debuggers and profilers show it (15 characters at most on
-  /// Linux).
-  private static func nameCurrentThread() {
-    #if os(Linux)
-      // Foundation names a thread through the handle its creator stores once the thread has
-      // started, which the thread can run ahead of; the kernel takes the name from the thread.
-      try? "TestExecutor".write(
-        toFile: "/proc/thread-self/comm", atomically: false, encoding: .utf8)
-    #else
-      Thread.current.name = "TestExecutor"
-    #endif
   }
 
   /// A thread's life: run the executors in line, waiting when there are none.
