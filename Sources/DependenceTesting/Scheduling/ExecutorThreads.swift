@@ -96,8 +96,8 @@ final class ExecutorThreads: Sendable {
   private func startThread() {
     let thread = Thread { [self] in
       #if os(Linux)
-        // Foundation names a thread by a handle its creator stores once the thread has started,
-        // which the thread can run ahead of: the thread tells the kernel its name itself.
+        // Foundation on Linux neither passes the name below to the kernel nor reliably names a
+        // thread from inside it (through a handle its creator stores late): the thread does.
         try? "TestExecutor".write(
           toFile: "/proc/thread-self/comm", atomically: false, encoding: .utf8)
       #endif
