@@ -8,7 +8,8 @@
 #     durations Swift Testing reports (process start-up excluded).
 #  2. What deterministic scheduling adds to each test: the same 1,000 tests with
 #     `.dependencies(scheduling: .deterministic) { … }`, against the plain trait's set; serially,
-#     as above, and in parallel, as `swift test` runs tests by default (the two sets alternate).
+#     as above, and in parallel, as `swift test` runs tests by default (the two sets take turns
+#     going first).
 #  3. A debounce test and a retry-with-backoff test, written against this package's TestClock
 #     (waiting for sleepers, as without deterministic scheduling, and advancing straight away,
 #     with it) and against swift-clocks 1.1.1's TestClock (the way its documentation says), each
@@ -179,10 +180,12 @@ awk -v d="$(median "${deterministic[@]}")" -v w="$(median "${with_Ours[@]}")" -v
 parallel_deterministic=()
 parallel_plain=()
 for i in $(seq 1 "$runs"); do
-  read -r seconds _ <<< "$(run "OursWithDeterministicScheduling")"
-  parallel_deterministic+=("$seconds")
-  read -r seconds _ <<< "$(run "OursWithTrait")"
-  parallel_plain+=("$seconds")
+  pair=(OursWithDeterministicScheduling OursWithTrait)
+  if (( i % 2 == 0 )); then pair=(OursWithTrait OursWithDeterministicScheduling); fi
+  for set in "${pair[@]}"; do
+    read -r seconds _ <<< "$(run "$set")"
+    if [ "$set" = OursWithTrait ]; then parallel_plain+=("$seconds"); else parallel_deterministic+=("$seconds"); fi
+  done
 done
 awk -v d="$(median "${parallel_deterministic[@]}")" -v w="$(median "${parallel_plain[@]}")" \
   -v n="$count" -v ds="${parallel_deterministic[*]}" -v ws="${parallel_plain[*]}" 'BEGIN {
