@@ -3,24 +3,6 @@ public import Dependence
 /// The endpoints of a `@DependencyClient` client that cannot be recorded, which its generated
 /// `init(endpoints:)` calls when an endpoint's arguments or result are not `Sendable`.
 extension EndpointRecording {
-  /// Makes an `async throws` endpoint whose arguments or result are not `Sendable`, which cannot be recorded:
-  /// it reports an issue when called.
-  public func asyncThrowingEndpoint<each Argument, Result>(
-    _ name: String, _ keyPath: AnyKeyPath
-  ) -> @Sendable (repeat each Argument) async throws -> Result {
-    let location = location
-    return { (_: repeat each Argument) in try Self.unrecordable(name, at: location) }
-  }
-
-  /// Makes an `async` endpoint whose arguments or result are not `Sendable`, which cannot be recorded:
-  /// it reports an issue when called.
-  public func asyncEndpoint<each Argument, Result>(
-    _ name: String, _ keyPath: AnyKeyPath
-  ) -> @Sendable (repeat each Argument) async -> Result {
-    let location = location
-    return { (_: repeat each Argument) in Self.unrecordableValue(name, at: location) }
-  }
-
   /// Makes a `throws` endpoint whose arguments or result are not `Sendable`, which cannot be recorded:
   /// it reports an issue when called.
   public func throwingEndpoint<each Argument, Result>(
@@ -37,6 +19,29 @@ extension EndpointRecording {
   ) -> @Sendable (repeat each Argument) -> Result {
     let location = location
     return { (_: repeat each Argument) in Self.unrecordableValue(name, at: location) }
+  }
+
+  /// Prepares nothing for an `async` endpoint whose arguments or result are not
+  /// `Sendable`, which cannot be recorded.
+  public func prepareEndpoint<each Argument, Result>(
+    _ name: String, _ keyPath: AnyKeyPath, _ arguments: repeat (each Argument).Type,
+    returning result: Result.Type
+  ) {}
+
+  /// Reports a call of an `async throws` endpoint whose arguments or
+  /// result are not `Sendable`, which cannot be recorded, and throws.
+  public nonisolated(nonsending) func recordCall<each Argument, Result>(
+    _ keyPath: AnyKeyPath, _ arguments: repeat each Argument
+  ) async throws -> Result {
+    try Self.unrecordable("\(keyPath)", at: location)
+  }
+
+  /// Reports a call of an `async` endpoint whose arguments or result are
+  /// not `Sendable`, which cannot be recorded.
+  public nonisolated(nonsending) func recordNonThrowingCall<each Argument, Result>(
+    _ keyPath: AnyKeyPath, _ arguments: repeat each Argument
+  ) async -> Result {
+    Self.unrecordableValue("\(keyPath)", at: location)
   }
 
   private static func unrecordable<Result>(_ name: String, at location: SourceLocation) throws

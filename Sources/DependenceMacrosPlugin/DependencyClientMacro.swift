@@ -88,21 +88,11 @@ struct DependencyClientMacro: MemberMacro, ExtensionMacro {
       let label = name
       let endpoint = "\(clientName).\(identifier.identifier.text.filter { $0 != "`" })"
       if let function = type.functionType, !type.isOptional, let recordable = recordableType(type) {
-        let isAsync = function.effectSpecifiers?.asyncSpecifier != nil
-        let throwing = function.effectSpecifiers?.throwsClause != nil
-        let make =
-          isAsync
-          ? (throwing ? "asyncThrowingEndpoint" : "asyncEndpoint")
-          : (throwing ? "throwingEndpoint" : "endpoint")
-        // `@concurrent` keeps the type what it is in this package, whatever the client's module
-        // makes of a plain `async` closure type; the endpoint converts to the property's type.
-        let annotated = isAsync ? "@concurrent \(recordable)" : recordable
-        recordedEndpoints.append(
-          (
-            "let \(name): \(annotated) = factory.recording.\(make)("
-              + "\(StringLiteralExprSyntax.escaping(endpoint)), \\Self.\(name))",
-            "\(label): \(name)"
-          ))
+        let declaration =
+          function.effectSpecifiers?.asyncSpecifier != nil
+          ? asyncEndpoint(name: name, endpoint: endpoint, type: recordable, function: function)
+          : syncEndpoint(name: name, endpoint: endpoint, type: recordable, function: function)
+        recordedEndpoints.append((declaration, "\(label): \(name)"))
       }
 
       if type.functionType != nil, !type.isOptional, let initializer = binding.initializer {
@@ -189,25 +179,64 @@ struct DependencyClientMacro: MemberMacro, ExtensionMacro {
   /// parameters (no `inout`, variadic or attributed ones) and untyped errors.
   private static func recordableType(_ type: TypeSyntax) -> String? {
     guard isRecordable(type) else { return nil }
+    return escapingless(unwrappedType(type))
+  }
+
+  /// The declaration of an `async` endpoint's recording closure. The recorder is prepared first;
+  /// the closure, written with the endpoint's own type, records each call where that type runs
+  /// it: on its caller's actor when it is `nonisolated(nonsending)`, as every `async` closure
+  /// type is in a module built with `NonisolatedNonsendingByDefault`. (Swift 6.3 cannot compile
+  /// such a closure over a parameter pack, so the package cannot make it.)
+  private static func asyncEndpoint(
+    name: String, endpoint: String, type: String, function: FunctionTypeSyntax
+  ) -> String {
+    let types = function.parameters.map { "(\($0.type.trimmedDescription)).self, " }.joined()
+    let result = function.returnClause.type.trimmedDescription
+    let arguments = (0..<function.parameters.count).map { "p\($0)" }
+    let record =
+      function.effectSpecifiers?.throwsClause != nil
+      ? "try await factory.recording.recordCall" : "await factory.recording.recordNonThrowingCall"
+    let parameters = arguments.isEmpty ? "" : arguments.joined(separator: ", ") + " in "
+    return """
+      factory.recording.prepareEndpoint(\(StringLiteralExprSyntax.escaping(endpoint)), \\Self.\(name), \(types)returning: (\(result)).self)
+      let \(name): \(type) = { \(parameters)\(record)(\\Self.\(name)\(arguments.map { ", \($0)" }.joined())) }
+      """
+  }
+
+  /// The declaration of a synchronous endpoint the factory makes.
+  private static func syncEndpoint(
+    name: String, endpoint: String, type: String, function: FunctionTypeSyntax
+  ) -> String {
+    let make = function.effectSpecifiers?.throwsClause != nil ? "throwingEndpoint" : "endpoint"
+    return "let \(name): \(type) = factory.recording.\(make)("
+      + "\(StringLiteralExprSyntax.escaping(endpoint)), \\Self.\(name))"
+  }
+
+  /// Whether the endpoint's type is `nonisolated(nonsending)` and `async`.
+  private static func isNonsending(_ type: TypeSyntax) -> Bool {
+    guard let attributed = unwrappedType(type).as(AttributedTypeSyntax.self),
+      let function = attributed.baseType.as(FunctionTypeSyntax.self),
+      function.effectSpecifiers?.asyncSpecifier != nil
+    else { return false }
+    return attributed.specifiers.map(\.trimmedDescription) == ["nonisolated(nonsending)"]
+  }
+
+  /// The type without the parentheses of one-element, unlabelled tuples around it.
+  private static func unwrappedType(_ type: TypeSyntax) -> TypeSyntax {
     var unwrapped = type
     while let tuple = unwrapped.as(TupleTypeSyntax.self), tuple.elements.count == 1,
       let only = tuple.elements.first, only.firstName == nil
     {
       unwrapped = only.type
     }
-    return escapingless(unwrapped)
+    return unwrapped
   }
 
   /// Whether an endpoint of this type can be made by an `EndpointFactory`.
   private static func isRecordable(_ type: TypeSyntax) -> Bool {
-    var unwrapped = type
-    while let tuple = unwrapped.as(TupleTypeSyntax.self), tuple.elements.count == 1,
-      let only = tuple.elements.first, only.firstName == nil
-    {
-      unwrapped = only.type
-    }
+    let unwrapped = unwrappedType(type)
     guard let attributed = unwrapped.as(AttributedTypeSyntax.self),
-      attributed.specifiers.isEmpty,
+      attributed.specifiers.isEmpty || isNonsending(unwrapped),
       let function = attributed.baseType.as(FunctionTypeSyntax.self)
     else { return false }
     let names = attributed.attributes.map { element -> String in

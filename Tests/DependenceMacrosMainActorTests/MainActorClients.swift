@@ -1,4 +1,5 @@
 import DependenceMacros
+import Foundation
 import DependenceTesting
 import Observation
 import Testing
@@ -125,6 +126,21 @@ extension TrappingClient {
     search.search.expectCalls(["swift"])
     search.cancel.expectCalled(times: 1)
   }
+
+  @Test func aRecordedAsyncEndpointRunsOnItsCallersActor() async throws {
+    let search = RecordingClient { SearchClient(endpoints: $0) }
+    search.search.response = .run { _ in [onMainQueue() ? "main actor" : "elsewhere"] }
+    #expect(try await search.client.search("swift") == ["main actor"])
+  }
+
+  @Test func recorderReplacingCompilesAndRecordsUnderTheseDefaults() async throws {
+    var client = SearchClient(search: { ["live: \($0)"] })
+    let log = CallLog()
+    let search = Recorder("search.search", log: log, replacing: &client.search)
+    #expect(try await client.search("swift") == ["live: swift"])
+    search.expectCalls(["swift"])
+    #expect(log.names == ["search.search"])
+  }
 }
 
 /// A model that reads its dependencies with `@Dependency`, as a hand-written view model does.
@@ -190,3 +206,10 @@ struct MainActorDependencyTraitTests {
   }
 }
 
+/// Whether main-actor code is running here: the main actor's jobs run on the main dispatch queue
+/// (under `swift test` on Linux, not always on the main thread).
+nonisolated private let onMainQueue: @Sendable () -> Bool = {
+  let key = DispatchSpecificKey<Bool>()
+  DispatchQueue.main.setSpecific(key: key, value: true)
+  return { DispatchQueue.getSpecific(key: key) == true }
+}()

@@ -31,7 +31,10 @@ import Testing
           /// A value whose endpoints `factory` makes: `DependenceTesting`'s `RecordingClient` uses
           /// it to record every call.
           public nonisolated init(endpoints factory: Dependence.EndpointFactory) {
-            let fetchGreeting: @concurrent @Sendable () async throws -> String = factory.recording.asyncThrowingEndpoint("APIClient.fetchGreeting", \\Self.fetchGreeting)
+            factory.recording.prepareEndpoint("APIClient.fetchGreeting", \\Self.fetchGreeting, returning: (String).self)
+            let fetchGreeting: @Sendable () async throws -> String = {
+              try await factory.recording.recordCall(\\Self.fetchGreeting)
+            }
             self.init(
               fetchGreeting: fetchGreeting
             )
@@ -78,7 +81,10 @@ import Testing
           /// A value whose endpoints `factory` makes: `DependenceTesting`'s `RecordingClient` uses
           /// it to record every call.
           nonisolated init(endpoints factory: Dependence.EndpointFactory) {
-            let search: @concurrent @Sendable (String, Int) async throws -> [String] = factory.recording.asyncThrowingEndpoint("SearchClient.search", \\Self.search)
+            factory.recording.prepareEndpoint("SearchClient.search", \\Self.search, (String).self, (Int).self, returning: ([String]).self)
+            let search: @Sendable (String, Int) async throws -> [String] = { p0, p1 in
+              try await factory.recording.recordCall(\\Self.search, p0, p1)
+            }
             self.init(
               search: search
             )
@@ -161,7 +167,10 @@ import Testing
           /// A value whose endpoints `factory` makes: `DependenceTesting`'s `RecordingClient` uses
           /// it to record every call.
           nonisolated init(endpoints factory: Dependence.EndpointFactory) {
-            let count: @concurrent @Sendable (Int) async -> Int = factory.recording.asyncEndpoint("CounterClient.count", \\Self.count)
+            factory.recording.prepareEndpoint("CounterClient.count", \\Self.count, (Int).self, returning: (Int).self)
+            let count: @Sendable (Int) async -> Int = { p0 in
+              await factory.recording.recordNonThrowingCall(\\Self.count, p0)
+            }
             self.init(
               count: count
             )
@@ -182,6 +191,61 @@ import Testing
         @DependencyClient
         struct CounterClient {
           var count: @Sendable (Int) async throws -> Int
+        }
+        """
+    )
+  }
+
+  @Test func nonsendingEndpointsAreRecordedWithTheirOwnType() {
+    assertExpansion(
+      """
+      @DependencyClient
+      struct AuthClient: Sendable {
+        var login: nonisolated(nonsending) @Sendable (_ name: String, _ password: String) async throws -> String
+        var track: nonisolated(nonsending) @Sendable (String) async -> Void
+      }
+      """,
+      expandedSource: """
+        struct AuthClient: Sendable {
+          var login: nonisolated(nonsending) @Sendable (_ name: String, _ password: String) async throws -> String
+          var track: nonisolated(nonsending) @Sendable (String) async -> Void
+
+          nonisolated init(
+            login: (nonisolated(nonsending) @Sendable (_ name: String, _ password: String) async throws -> String)? = nil,
+            track: (nonisolated(nonsending) @Sendable (String) async -> Void)? = nil
+          ) {
+            self.login = login ?? { _, _ in
+              try Dependence.throwingUnimplemented("AuthClient.login", fileID: "TestModule/test.swift", filePath: "test.swift", line: 3, column: 7)
+            }
+            self.track = track ?? { _ in
+              Dependence.unimplemented("AuthClient.track", fileID: "TestModule/test.swift", filePath: "test.swift", line: 4, column: 7)
+            }
+          }
+
+          /// A value whose every endpoint reports an issue when called: a safe `testValue`.
+          nonisolated static var unimplemented: Self {
+            Self()
+          }
+
+          /// A value whose endpoints `factory` makes: `DependenceTesting`'s `RecordingClient` uses
+          /// it to record every call.
+          nonisolated init(endpoints factory: Dependence.EndpointFactory) {
+            factory.recording.prepareEndpoint("AuthClient.login", \\Self.login, (String).self, (String).self, returning: (String).self)
+            let login: nonisolated(nonsending) @Sendable (_ name: String, _ password: String) async throws -> String = { p0, p1 in
+              try await factory.recording.recordCall(\\Self.login, p0, p1)
+            }
+            factory.recording.prepareEndpoint("AuthClient.track", \\Self.track, (String).self, returning: (Void).self)
+            let track: nonisolated(nonsending) @Sendable (String) async -> Void = { p0 in
+              await factory.recording.recordNonThrowingCall(\\Self.track, p0)
+            }
+            self.init(
+              login: login,
+              track: track
+            )
+          }
+        }
+
+        extension AuthClient: Dependence.Unimplementable {
         }
         """
     )

@@ -84,6 +84,22 @@ extension Recorder {
     }
   }
 
+  /// Records a call with `arguments` and answers it, on the caller's actor, for an endpoint that
+  /// cannot throw: wire it as `{ await track($0) }`'s non-throwing twin,
+  /// `$0.analytics.track = { await track.callNonThrowing($0) }`.
+  ///
+  /// A ``Response/throwing(_:)`` response reports an issue instead (and stops the program when
+  /// there is no result to return), as ``asyncEndpoint`` does.
+  public nonisolated(nonsending) func callNonThrowing(
+    _ arguments: repeat each Argument
+  ) async -> Result {
+    do {
+      return try await answerAsync(repeat each arguments)
+    } catch {
+      return recover(from: error, wiredAs: "callNonThrowing")
+    }
+  }
+
   nonisolated(nonsending) func answerAsync(_ arguments: repeat each Argument) async throws -> Result
   {
     let (response, position) = record(repeat each arguments)

@@ -11,20 +11,6 @@ final class RecorderTable: EndpointRecording {
     self.location = location
   }
 
-  func asyncThrowingEndpoint<each Argument: Sendable, Result: Sendable>(
-    _ name: String, _ keyPath: AnyKeyPath
-  ) -> @Sendable (repeat each Argument) async throws -> Result {
-    let recorder: Recorder<repeat each Argument, Result> = make(name, keyPath)
-    return recorder.asyncThrowingEndpoint
-  }
-
-  func asyncEndpoint<each Argument: Sendable, Result: Sendable>(
-    _ name: String, _ keyPath: AnyKeyPath
-  ) -> @Sendable (repeat each Argument) async -> Result {
-    let recorder: Recorder<repeat each Argument, Result> = make(name, keyPath)
-    return recorder.asyncEndpoint
-  }
-
   func throwingEndpoint<each Argument: Sendable, Result: Sendable>(
     _ name: String, _ keyPath: AnyKeyPath
   ) -> @Sendable (repeat each Argument) throws -> Result {
@@ -37,6 +23,37 @@ final class RecorderTable: EndpointRecording {
   ) -> @Sendable (repeat each Argument) -> Result {
     let recorder: Recorder<repeat each Argument, Result> = make(name, keyPath)
     return recorder.endpoint
+  }
+
+  func prepareEndpoint<each Argument: Sendable, Result: Sendable>(
+    _ name: String, _ keyPath: AnyKeyPath, _ arguments: repeat (each Argument).Type,
+    returning result: Result.Type
+  ) {
+    let _: Recorder<repeat each Argument, Result> = make(name, keyPath)
+  }
+
+  nonisolated(nonsending) func recordCall<each Argument: Sendable, Result: Sendable>(
+    _ keyPath: AnyKeyPath, _ arguments: repeat each Argument
+  ) async throws -> Result {
+    let recorder: Recorder<repeat each Argument, Result> = prepared(keyPath)
+    return try await recorder(repeat each arguments)
+  }
+
+  nonisolated(nonsending) func recordNonThrowingCall<each Argument: Sendable, Result: Sendable>(
+    _ keyPath: AnyKeyPath, _ arguments: repeat each Argument
+  ) async -> Result {
+    let recorder: Recorder<repeat each Argument, Result> = prepared(keyPath)
+    return await recorder.callNonThrowing(repeat each arguments)
+  }
+
+  /// The recorder ``prepareEndpoint(_:_:_:returning:)`` made for the endpoint at `keyPath`.
+  private func prepared<each Argument: Sendable, Result: Sendable>(
+    _ keyPath: AnyKeyPath
+  ) -> Recorder<repeat each Argument, Result> {
+    guard let recorder = recorders.withLock({ $0[EndpointKey(keyPath: keyPath)] }) else {
+      preconditionFailure("\(keyPath) was called before its recorder was prepared")
+    }
+    return recorder as! Recorder<repeat each Argument, Result>
   }
 
   /// A new recorder for the endpoint at `keyPath`, kept for ``recorder(at:of:)``. One returning
