@@ -62,7 +62,7 @@ package enum TestSupport {
 /// Attached by a testing library to a test's ``DefaultScope``: told of every read for use.
 @usableFromInline
 package protocol ReadObserver: AnyObject, Sendable {
-  /// Notes a read of `Key`, whose value was an override (or a prepared value) or its default;
+  /// Notes a read of `Key` that gave `value`, an override (or a prepared value) or its default;
   /// ``ReadSite/current`` is the `@Dependency` that made it, if one did.
-  func noteRead<Key: TestDependencyKey>(_ key: Key.Type, fromOverride: Bool)
+  func noteRead<Key: TestDependencyKey>(_ key: Key.Type, value: Key.Value, fromOverride: Bool)
 }

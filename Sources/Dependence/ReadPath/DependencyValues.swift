@@ -34,9 +34,12 @@ public struct DependencyValues: Sendable {
       guard let node = head?.node(for: ObjectIdentifier(Key.self)) else {
         return defaultValue(Key.self)
       }
-      if !isBeingUpdated { head?.scope?.observer?.noteRead(Key.self, fromOverride: true) }
       // A node for `Key` is a `ValueNode<Key>`: only its initializer stores `Key`'s identity.
-      return unsafeDowncast(node, to: ValueNode<Key>.self).value
+      let value = unsafeDowncast(node, to: ValueNode<Key>.self).value
+      if !isBeingUpdated {
+        head?.scope?.observer?.noteRead(Key.self, value: value, fromOverride: true)
+      }
+      return value
     }
     set {
       head = ValueNode<Key>(newValue, next: compacted(head))
@@ -78,12 +81,13 @@ public struct DependencyValues: Sendable {
     let context = head?.context ?? scope.context
     if isBeingUpdated { return scope.valueToMutate(for: Key.self, context: context) }
     if let (value, isPrepared) = scope.table.value(of: Key.self, in: context) {
-      scope.observer?.noteRead(Key.self, fromOverride: isPrepared)
+      scope.observer?.noteRead(Key.self, value: value, fromOverride: isPrepared)
       return value
     }
     let box = computeDefault(Key.self, in: scope, context: context)
-    scope.observer?.noteRead(Key.self, fromOverride: box.isPrepared)
-    return (box as! DependencyBox<Key>).value
+    let value = (box as! DependencyBox<Key>).value
+    scope.observer?.noteRead(Key.self, value: value, fromOverride: box.isPrepared)
+    return value
   }
 
   /// Computes the default of `Key` with these values bound, so the default's reads see them.

@@ -11,7 +11,10 @@ final class TestScope: ReadObserver {
     self.owner = owner
   }
 
-  func noteRead<Key: TestDependencyKey>(_ key: Key.Type, fromOverride: Bool) {
+  func noteRead<Key: TestDependencyKey>(_ key: Key.Type, value: Key.Value, fromOverride: Bool) {
+    if let run = TestRun.current, run.isDeterministic, !run.isOnExecutor {
+      run.noteOffExecutorRead(of: value, at: ReadSite.current)
+    }
     if fromOverride { return accesses.record(Key.self, from: .override, at: nil) }
     accesses.record(Key.self, from: .defaultValue, at: ReadSite.current)
   }

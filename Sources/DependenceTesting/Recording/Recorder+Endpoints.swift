@@ -32,6 +32,7 @@ extension Recorder {
   /// there is no result to return). Runs on the global executor, unlike ``callAsFunction(_:)``.
   public var asyncEndpoint: @Sendable (repeat each Argument) async -> Result {
     { (arguments: repeat each Argument) in
+      self.noteCallOnTheGlobalExecutor()
       do {
         return try await self.answerAsync(repeat each arguments)
       } catch {
@@ -45,12 +46,21 @@ extension Recorder {
   /// Runs on the global executor, unlike ``callAsFunction(_:)``.
   public var asyncThrowingEndpoint: @Sendable (repeat each Argument) async throws -> Result {
     { (arguments: repeat each Argument) in
+      self.noteCallOnTheGlobalExecutor()
       do {
         return try await self.answerAsync(repeat each arguments)
       } catch let failure as RecorderFailure {
         throw failure.error
       }
     }
+  }
+
+  /// Notes a call of an `async` endpoint property that runs off a deterministic test's executor:
+  /// on the global executor, where the test's clock cannot wait for it.
+  private func noteCallOnTheGlobalExecutor() {
+    guard let run = TestRun.current, run.isDeterministic, !run.isOnExecutor else { return }
+    run.noteGlobalExecutorCalls(
+      .recorder("\(location)"), GlobalExecutorCalls.recorderMessage(name), at: location)
   }
 
   func answer(_ arguments: repeat each Argument, wiredAs endpoint: String) throws -> Result {

@@ -29,6 +29,12 @@ final class TestRun: Sendable {
     var startingSleeps = 0
     /// What the test case's dependency traits share, once the outermost of them made it.
     var testCase: TestCaseState?
+    /// Whether a clock or `waitUntilIdle()` settled the test's work.
+    var hasSettled = false
+    /// Calls the test made that run on the global executor, each said once per run if the test
+    /// settles, by what says where they come from (see ``noteGlobalExecutorCalls(_:_:at:)``).
+    var globalExecutorCalls: [GlobalExecutorCalls.Place: (message: String, location: SourceLocation?)] =
+      [:]
   }
 
   init() {}
@@ -168,11 +174,28 @@ final class TestRun: Sendable {
     }
   }
 
-  /// Ends the run, warning once about jobs still queued on its executor.
+  /// Notes calls of the test that run on the global executor, where a settle can neither run
+  /// them nor wait for them: the run warns once per `place` (a client type, a recorder's line)
+  /// when the test ends, if it moved a clock or waited until idle, since only then can a call
+  /// still running make the test wrong.
+  func noteGlobalExecutorCalls(
+    _ place: GlobalExecutorCalls.Place, _ message: @autoclosure () -> String,
+    at location: SourceLocation?
+  ) {
+    guard state.withLock({ $0.globalExecutorCalls[place] == nil }) else { return }
+    let message = message()
+    state.withLock { $0.globalExecutorCalls[place] = (message, location) }
+  }
+
+  /// Ends the run, warning once about jobs still queued on its executor, and once per run about
+  /// each place whose calls ran on the global executor while the test settled.
   func finish() {
-    let executor = state.withLock { state in
+    let (executor, calls) = state.withLock { state in
       state.isFinished = true
-      return state.executor
+      return (state.executor, state.hasSettled ? Array(state.globalExecutorCalls) : [])
+    }
+    for (place, call) in calls where GlobalExecutorCalls.isFirstWarning(about: place) {
+      reportWarning(call.message, at: call.location)
     }
     guard let executor else { return }
     let leftover = executor.queuedJobCount
@@ -197,6 +220,7 @@ extension TestRun {
     isSettled: @Sendable () -> Bool = { false }, waiting: String, at location: SourceLocation
   ) async {
     guard let executor else { return }
+    state.withLock { $0.hasSettled = true }
     let timeout = timeout ?? hangTimeout
     guard
       await !executor.settle(

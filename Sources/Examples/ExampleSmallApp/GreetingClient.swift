@@ -3,9 +3,10 @@ import Dependence
 /// Makes greetings: the app's one outside-world dependency.
 ///
 /// A client is a struct of `@Sendable` closures, so the live, preview and test implementations
-/// are ordinary values.
+/// are ordinary values. The endpoint is `nonisolated(nonsending)`: it runs where it is called, on
+/// the main actor for the model, in any compile setting, so the model's tests run it exactly.
 nonisolated struct GreetingClient: Sendable {
-  var greeting: @Sendable (_ name: String) async throws -> String
+  var greeting: nonisolated(nonsending) @Sendable (_ name: String) async throws -> String
 }
 
 nonisolated extension GreetingClient: DependencyKey {

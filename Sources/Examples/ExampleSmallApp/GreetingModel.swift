@@ -23,11 +23,7 @@ final class GreetingModel {
   func nameChanged(to name: String) {
     pending?.cancel()
     pending = Task {
-      do {
-        try await clock.sleep(for: .milliseconds(300))
-      } catch {
-        return
-      }
+      do { try await clock.sleep(for: .milliseconds(300)) } catch { return }
       await greet(name)
     }
   }

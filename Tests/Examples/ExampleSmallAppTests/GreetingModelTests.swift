@@ -15,7 +15,7 @@ struct GreetingModelTests {
   @Test func recordsTheNameItGreets() async {
     let greeting = Recorder<String, String>("greetingClient.greeting", .run { "Hi, \($0)" })
     let model = withDependencies {
-      $0.greetingClient.greeting = greeting.asyncThrowingEndpoint
+      $0.greetingClient.greeting = { try await greeting($0) }
     } operation: {
       GreetingModel()
     }
