@@ -145,6 +145,29 @@ must_fail_amid() {
   pass "$name"
 }
 
+# Checks that the one Swift Testing test matching $2 passes in configuration $1 with exactly one
+# warning, and that the output holds every following string: a hint that must not fail a test.
+must_warn() {
+  local configuration="$1" filter="$2"
+  shift 2
+  local name="$configuration $filter (warns once)"
+  if ! run "$configuration" "$filter"; then
+    fail "$name" "the test failed"
+    return
+  fi
+  if ! grep -qE "Test run with 1 test .*passed .* with 1 warning" "$log"; then
+    fail "$name" "expected one passing test with one warning: $(grep -m1 -E "Test run with" "$log")"
+    return
+  fi
+  for expected in "$@"; do
+    if ! grep -qF -- "$expected" "$log"; then
+      fail "$name" "the warning does not say \"$expected\""
+      return
+    fi
+  done
+  pass "$name"
+}
+
 "$root/Scripts/peer-tests-port.sh"
 for configuration in "${configurations[@]}"; do
   echo "== $configuration: building Tests/Consumers"
@@ -161,6 +184,10 @@ for configuration in "${configurations[@]}"; do
   none_hangs "$configuration" "SwiftClocksPortConcurrentTests\."
   # swift-dependencies 1.17.1's own FireAndForgetTests, as their users wrote them.
   must_pass "$configuration" "SwiftDependenciesPortTests\."
+
+  must_warn "$configuration" "ReproTests.ConcurrentEndpointTests" \
+    "'PlainGreetingClient.greeting' is a @concurrent async closure" \
+    "Declare the endpoint \`nonisolated(nonsending)\`"
 
   st="MustFailTests.MustFailSwiftTesting"
   must_fail "$configuration" "$st/macroEndpointUnimplemented" \

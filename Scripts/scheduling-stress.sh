@@ -83,7 +83,7 @@ swift_testing "1,000 parallel tests ×10" "parallelTestsEachKeepTheirOwnClockAnd
 for consumer in "${consumer_binaries[@]}"; do
   tests="${consumer#*:}" swift_testing \
     "Consumer shapes ×10,000 each, AppTests and PlainAppTests, ${consumer%%:*}" \
-    "^(AppTests|PlainAppTests).SharedOffExecutorTests" "${CONSUMER_REPETITIONS:-10000}"
+    "^(AppTests|PlainAppTests).Shared(OffExecutor|ReadmeTour)Tests" "${CONSUMER_REPETITIONS:-10000}"
 done
 
 start=$(date +%s.%N)

@@ -177,7 +177,8 @@ final class TestRun: Sendable {
   /// Notes calls of the test that run on the global executor, where a settle can neither run
   /// them nor wait for them: the run warns once per `place` (a client type, a recorder's line)
   /// when the test ends, if it moved a clock or waited until idle, since only then can a call
-  /// still running make the test wrong.
+  /// still running make the test wrong — and if no sleep of the test ran off its executor, since
+  /// then its settles waited for quiet periods.
   func noteGlobalExecutorCalls(
     _ place: GlobalExecutorCalls.Place, _ message: @autoclosure () -> String,
     at location: SourceLocation?
@@ -192,7 +193,10 @@ final class TestRun: Sendable {
   func finish() {
     let (executor, calls) = state.withLock { state in
       state.isFinished = true
-      return (state.executor, state.hasSettled ? Array(state.globalExecutorCalls) : [])
+      // With sleeps off the executor, every settle of the test waited for quiet periods, which
+      // cover these calls too, and the test was warned about that work already.
+      let warns = state.hasSettled && state.offExecutorSleeps == 0
+      return (state.executor, warns ? Array(state.globalExecutorCalls) : [])
     }
     for (place, call) in calls where GlobalExecutorCalls.isFirstWarning(about: place) {
       reportWarning(call.message, at: call.location)

@@ -22,6 +22,10 @@ struct ConcurrentGreeterUnsettled: Sendable {
   var greet: @Sendable (String) async throws -> String
 }
 
+struct ConcurrentGreeterBesideASleepOffTheExecutor: Sendable {
+  var greet: @Sendable (String) async throws -> String
+}
+
 /// The same client declared as the README's tour declares it: no warning.
 struct NonsendingGreeter: Sendable {
   var greet: nonisolated(nonsending) @Sendable (String) async throws -> String
@@ -35,6 +39,9 @@ private enum GreeterKeys {
     static let testValue = ConcurrentGreeterOnExecutor(greet: { $0 })
   }
   enum Unsettled: TestDependencyKey { static let testValue = ConcurrentGreeterUnsettled(greet: { $0 }) }
+  enum BesideASleep: TestDependencyKey {
+    static let testValue = ConcurrentGreeterBesideASleepOffTheExecutor(greet: { $0 })
+  }
   enum Nonsending: TestDependencyKey {
     static let testValue = NonsendingGreeter(greet: { $0 }, onMain: {})
   }
@@ -79,6 +86,22 @@ private enum GreeterKeys {
       await MainActor.run { _ = DependencyValues.current[GreeterKeys.Unsettled.self] }
     }
     #expect(recorded.isEmpty)
+  }
+
+  /// A sleep off the executor makes every settle wait for quiet periods, which cover the calls
+  /// too, and has a warning of its own.
+  @Test func aTestWithASleepOffItsExecutorIsNotWarnedAboutItsClients() async throws {
+    let recorded = try await issues(under: [.deterministicScheduling]) {
+      let clock = TestClock()
+      let task = Task { try await clock.sleep(for: .seconds(1)) }
+      await MainActor.run { _ = DependencyValues.current[GreeterKeys.BesideASleep.self] }
+      try? await clock.waitForSleepers(count: 1)
+      await clock.advance(by: .seconds(1))
+      try? await task.value
+    }
+    let comments = recorded.map { $0.comments.map(\.rawValue).joined() }
+    #expect(!comments.contains { $0.contains("ConcurrentGreeterBesideASleepOffTheExecutor") })
+    #expect(comments.contains { $0.contains("off the test's executor") })
   }
 
   @Test func nonsendingAndActorIsolatedEndpointsAreNotWarnedAbout() async throws {
