@@ -71,14 +71,19 @@ public struct UnimplementedClock: Clock, Sendable {
   /// - Throws: `CancellationError` when the task is already cancelled, otherwise
   ///   ``DependencyError/unimplemented(_:)``.
   public func sleep(until deadline: VirtualInstant, tolerance: Duration? = nil) async throws {
-    report("sleep(until:tolerance:)")
-    try Task.checkCancellation()
-    throw DependencyError.unimplemented("\(name).sleep")
+    try unimplementedSleep("sleep(until:tolerance:)")
   }
 
   /// Reports an issue and throws, as ``sleep(until:tolerance:)`` does.
   public func sleep(for duration: Duration, tolerance: Duration? = nil) async throws {
-    try await sleep(until: VirtualInstant(offset: duration), tolerance: tolerance)
+    try unimplementedSleep("sleep(for:tolerance:)")
+  }
+
+  /// Reports the sleep `use` names, then throws.
+  private func unimplementedSleep(_ use: String) throws {
+    report(use)
+    try Task.checkCancellation()
+    throw DependencyError.unimplemented("\(name).sleep")
   }
 
   private func report(_ use: String) {
@@ -103,5 +108,15 @@ extension Clock where Self == UnimplementedClock {
     column: UInt = #column
   ) -> UnimplementedClock {
     UnimplementedClock(name, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
+extension UnimplementedClock: CallerIsolatedClock {
+  /// Reports `sleep(for:tolerance:)` and throws, as ``sleep(for:tolerance:)`` does: what code
+  /// that sleeps on `any Clock<Duration>` calls, so the report names the sleep, not `now`.
+  public nonisolated(nonsending) func sleepOnCallersActor(
+    for duration: Duration, tolerance: Duration?
+  ) async throws {
+    try unimplementedSleep("sleep(for:tolerance:)")
   }
 }

@@ -28,10 +28,12 @@ struct ClockState {
     let continuation: CheckedContinuation<Bool, Never>
   }
 
-  /// An advance the test made: where, and to which instant.
+  /// An advance the test made: where, from and to which instant, and whether it woke anything.
   struct Advance {
     let location: SourceLocation
+    let from: VirtualInstant
     let target: VirtualInstant
+    let wokeNothing: Bool
     /// The id the next sleep gets: sleeps with this id or a later one started after the advance.
     let nextSleepID: UInt64
   }
@@ -116,10 +118,28 @@ struct ClockState {
     return sleeper
   }
 
-  /// Moves the time to `target` if later, and records the advance for hang messages.
-  mutating func finishAdvance(to target: VirtualInstant, at location: SourceLocation) {
+  /// Moves the time to `target` if later, and records the advance, which started at `from` and
+  /// woke `wakeUps` sleepers, for hang messages.
+  mutating func finishAdvance(
+    from: VirtualInstant, to target: VirtualInstant, wakeUps: Int, at location: SourceLocation
+  ) {
     now = Swift.max(now, target)
-    lastAdvance = Advance(location: location, target: now, nextSleepID: lastID + 1)
+    lastAdvance = Advance(
+      location: location, from: from, target: now, wokeNothing: wakeUps == 0,
+      nextSleepID: lastID + 1)
+  }
+
+  /// The sleepers of `run` that the last advance would have woken had they started before it:
+  /// it woke nothing, they started after it, and their sleep is no longer than its span.
+  func sleepersTheLastAdvancePassed(of run: TestRun) -> [SleeperQueue.Sleeper] {
+    guard let advance = lastAdvance, advance.wokeNothing, advance.target > advance.from,
+      now == advance.target
+    else { return [] }
+    let span = advance.from.duration(to: advance.target)
+    return queue.all.filter { sleeper in
+      sleeper.run === run && sleeper.id >= advance.nextSleepID
+        && advance.target.duration(to: sleeper.deadline) <= span
+    }
   }
 
   /// The earliest deadline of a sleeper, if any sleeps.

@@ -112,23 +112,24 @@ extension TestClock {
     let settling = Settling(location: location)
     noteProgress()
     await settling.settleBeforeMoving(self, isAdvance: false)
+    let start = now
     var wakeUps = 0
     while wakeUps < maxWakeUps {
       if let end, ContinuousClock.now >= end, sleeperCount > 0 {
-        recordRunEnd(at: location)
+        recordRunEnd(from: start, wakeUps: wakeUps, at: location)
         return (wakeUps, true)
       }
       guard let next = popSleeper(notAfter: nil) else { break }
       wakeUps += 1
       await wake(next, settling)
     }
-    recordRunEnd(at: location)
+    recordRunEnd(from: start, wakeUps: wakeUps, at: location)
     return (wakeUps, false)
   }
 
   /// Notes where a `run` ended, for the hang message.
-  private func recordRunEnd(at location: SourceLocation) {
-    state.withLock { $0.finishAdvance(to: $0.now, at: location) }
+  private func recordRunEnd(from start: VirtualInstant, wakeUps: Int, at location: SourceLocation) {
+    state.withLock { $0.finishAdvance(from: start, to: $0.now, wakeUps: wakeUps, at: location) }
   }
 
   /// The clock's time, its next deadline and how many tasks sleep.
@@ -141,13 +142,19 @@ extension TestClock {
     through target: (VirtualInstant) -> VirtualInstant, at location: SourceLocation
   ) async {
     let settling = Settling(location: location)
+    settling.run?.noteAdvance(of: self)
     noteProgress()
     await settling.settleBeforeMoving(self, isAdvance: true)
-    let deadline = target(now)
+    let start = now
+    let deadline = target(start)
+    var wakeUps = 0
     while let next = popSleeper(notAfter: deadline) {
+      wakeUps += 1
       await wake(next, settling)
     }
-    state.withLock { $0.finishAdvance(to: deadline, at: location) }
+    state.withLock {
+      $0.finishAdvance(from: start, to: deadline, wakeUps: wakeUps, at: location)
+    }
   }
 
   /// Removes the earliest sleeper, if it is due by `limit`, and moves the clock to its deadline.

@@ -31,6 +31,8 @@ final class TestRun: Sendable {
     var testCase: TestCaseState?
     /// Whether a clock or `waitUntilIdle()` settled the test's work.
     var hasSettled = false
+    /// The test clocks the test advanced, looked at when it ends.
+    var advancedClocks: [ObjectIdentifier: TestClock] = [:]
     /// Calls the test made that run on the global executor, each said once per run if the test
     /// settles, by what says where they come from (see ``noteGlobalExecutorCalls(_:_:at:)``).
     var globalExecutorCalls: [GlobalExecutorCalls.Place: (message: String, location: SourceLocation?)] =
@@ -188,9 +190,20 @@ final class TestRun: Sendable {
     state.withLock { $0.globalExecutorCalls[place] = (message, location) }
   }
 
-  /// Ends the run, warning once about jobs still queued on its executor, and once per run about
-  /// each place whose calls ran on the global executor while the test settled.
+  /// Notes that the test advanced `clock`, so that its end looks at the clock's sleepers.
+  func noteAdvance(of clock: TestClock) {
+    state.withLock { $0.advancedClocks[ObjectIdentifier(clock)] = clock }
+  }
+
+  /// Ends the run: warns about sleepers an advance went past before they started, once about
+  /// jobs still queued on its executor, and once per run about each place whose calls ran on the
+  /// global executor while the test settled.
   func finish() {
+    let clocks = state.withLock { state in
+      defer { state.advancedClocks = [:] }
+      return state.executor == nil ? Array(state.advancedClocks.values) : []
+    }
+    for clock in clocks { clock.reportSleepersTheLastAdvancePassed(of: self) }
     let (executor, calls) = state.withLock { state in
       state.isFinished = true
       // With sleeps off the executor, every settle of the test waited for quiet periods, which

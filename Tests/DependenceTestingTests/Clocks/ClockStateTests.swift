@@ -70,11 +70,12 @@ import Testing
     var state = ClockState(now: start)
     let location = Dependence.SourceLocation(
       fileID: "A/B.swift", filePath: "/A/B.swift", line: 7, column: 3)
-    state.finishAdvance(to: start.advanced(by: .seconds(5)), at: location)
-    state.finishAdvance(to: start.advanced(by: .seconds(2)), at: location)
+    state.finishAdvance(from: start, to: start.advanced(by: .seconds(5)), wakeUps: 0, at: location)
+    state.finishAdvance(from: start, to: start.advanced(by: .seconds(2)), wakeUps: 1, at: location)
     #expect(state.now == start.advanced(by: .seconds(5)))
     #expect(state.lastAdvance?.target == start.advanced(by: .seconds(5)))
     #expect(state.lastAdvance?.location.line == 7)
+    #expect(state.lastAdvance?.wokeNothing == false)
     let next = state.startSleep()
     #expect(state.lastAdvance?.nextSleepID == next)
   }

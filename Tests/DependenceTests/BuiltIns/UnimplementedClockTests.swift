@@ -9,9 +9,16 @@ import Testing
       _ = clock.now
       _ = clock.minimumResolution
       _ = try? await clock.sleep(for: .seconds(1))
+      _ = try? await clock.sleep(until: VirtualInstant(offset: .seconds(1)))
+      let erased: any Clock<Duration> = clock
+      _ = try? await erased.sleep(for: .seconds(1))
     }
     #expect(
-      issues.map(\.message) == ["now", "minimumResolution", "sleep(until:tolerance:)"].map {
+      issues.map(\.message)
+        == [
+          "now", "minimumResolution", "sleep(for:tolerance:)", "sleep(until:tolerance:)",
+          "sleep(for:tolerance:)",
+        ].map {
         """
         Unimplemented: 'Feature.clock.\($0)' was used. Give this code a clock that is \
         implemented, such as a TestClock or an ImmediateClock.

@@ -1,0 +1,27 @@
+import Dependence
+
+extension TestClock {
+  /// Warns, as `run`'s test ends outside deterministic scheduling, about its sleepers that the
+  /// clock's last advance would have woken had they started sleeping before it: the advance ran
+  /// before the code under test reached its sleep, which is why the test's expectations failed.
+  func reportSleepersTheLastAdvancePassed(of run: TestRun) {
+    let (sleepers, advance) = state.withLock { state in
+      (state.sleepersTheLastAdvancePassed(of: run), state.lastAdvance)
+    }
+    guard let advance, !sleepers.isEmpty else { return }
+    let one = sleepers.count == 1
+    let deadlines = sleepers.map { "\($0.deadline)" }.joined(separator: ", ")
+    reportWarning(
+      """
+      The test ended while a TestClock (made at \(location)) still held \(sleepers.count) \
+      sleeper\(one ? "" : "s") (until \(deadlines)) that its last advance, from \(advance.from) \
+      to \(advance.target), would have woken: \(one ? "it" : "they") started sleeping after the \
+      advance, which woke nothing. The advance ran before the code under test reached its sleep. \
+      Turn on deterministic scheduling ('.dependencies(scheduling: .deterministic)' or \
+      '.deterministicScheduling' on the test or suite), which runs that code until it sleeps \
+      before the clock moves, or wait for the sleep with 'await clock.waitForSleepers(count: \
+      \(sleepers.count))' before advancing.
+      """,
+      at: advance.location)
+  }
+}
