@@ -35,6 +35,24 @@ final class TestCaseState: Sendable {
     overridden.withLock { $0.merge(keys) { $1 } }
   }
 
+  /// Whether exhaustive checking is on and an override of the test has not been read yet.
+  var hasUnreadOverrides: Bool {
+    guard settings.withLock({ $0.isEnabled }), let log = scope.accesses else { return false }
+    let read = Set(log.accesses.map(\.key))
+    return overridden.withLock { $0.keys.contains { !read.contains($0) } }
+  }
+
+  /// Waits, for at most `window` of real time, while an override is still unread: a task the
+  /// test started (a model's `Task { }`) may read it just after the test's body returns, and a
+  /// read that happened is never reported as missing. Returns at once when every override was
+  /// read or exhaustive checking is off.
+  func waitForLateReads(within window: Duration = .milliseconds(50)) async {
+    let end = ContinuousClock.now.advanced(by: window)
+    while hasUnreadOverrides, ContinuousClock.now < end {
+      try? await Task.sleep(for: .milliseconds(1))
+    }
+  }
+
   /// What the end of the test reports.
   struct Findings {
     /// Issues about a dependency's value the test raised more than once, as warnings.

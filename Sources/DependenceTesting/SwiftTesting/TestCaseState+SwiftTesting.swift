@@ -20,7 +20,9 @@ extension TestCaseState {
     state.adopt(&values)
     try await withDependencies { [values] in $0 = values } operation: {
       try await function()
-      if isOutermost { state.finish(test) }
+      guard isOutermost else { return }
+      await state.waitForLateReads()
+      state.finish(test)
     }
   }
 

@@ -120,6 +120,18 @@ func issues(
     #expect(comment.contains("The override of Dependency 'SizeKey' (of type Int) was never read"))
   }
 
+  @Test func anOverrideReadJustAfterTheBodyReturnsIsNotReportedAsUnread() async throws {
+    let recorded = try await issues(
+      under: [.exhaustiveDependencies, .dependencies { $0.color = "blue" }]
+    ) {
+      Task {
+        try? await Task.sleep(for: .milliseconds(5))
+        _ = DependencyValues.current.color
+      }
+    }
+    #expect(recorded.isEmpty)
+  }
+
   @Test func theAllowListKeepsDefaultsFromFailing() async throws {
     let byKeyPath = try await issues(under: [.exhaustiveDependencies(allowing: \.color)]) {
       _ = DependencyValues.current.color
