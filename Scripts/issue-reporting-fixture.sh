@@ -4,8 +4,9 @@
 #
 # Builds Tests/IssueReportingConsumer — a separate package that depends on this one by path —
 # twice per configuration: as moved over, without IssueReportingTestSupport, and with the
-# product added (LINK_TEST_SUPPORT=1). Runs its XCTest and Swift Testing tests separately and
-# checks that no run passes or crashes, and:
+# product added (LINK_TEST_SUPPORT=1). Runs its XCTest and Swift Testing tests separately, and
+# alone a Swift Testing suite that never enters this package's toolkit, and checks that no run
+# passes or crashes, and:
 #  - as moved over, each run fails with this package's issue naming the product, exactly once
 #    (swift-issue-reporting only prints the broken assertion in Swift Testing, and in XCTest in
 #    release builds);
@@ -50,6 +51,7 @@ run() {
   local variant="$1" configuration="$2" library="$3"
   local only=(--disable-swift-testing)
   [ "$library" = swift-testing ] && only=(--disable-xctest)
+  [ "$library" = untouched ] && only=(--disable-xctest --filter UntouchedTests)
   local status=0
   LINK_TEST_SUPPORT=$([ "$variant" = linked ] && echo 1 || echo 0) \
     swift test --skip-build "${flags[@]}" "${only[@]}" >"$log" 2>&1 || status=$?
@@ -65,7 +67,7 @@ for configuration in "${configurations[@]}"; do
       echo "The $configuration build of the $variant fixture failed: nothing was run." >&2
       exit 1
     fi
-    for library in xctest swift-testing; do
+    for library in xctest swift-testing untouched; do
       name="$configuration $variant $library"
       status=$(run "$variant" "$configuration" "$library")
       count=$(grep -c "$notice" "$log" || true)
@@ -73,6 +75,17 @@ for configuration in "${configurations[@]}"; do
         check "$name" "the test process crashed"
       elif [ "$status" = 0 ]; then
         check "$name" "the run passed"
+      elif [ "$library" = untouched ]; then
+        # Alone, the suite that touches nothing of this package: moved over, the run fails at
+        # exit with the message; linked, on the broken assertion itself.
+        if [ "$variant" = moved-over ] && [ "$count" != 1 ]; then
+          check "$name" "this package's message appeared $count times, not once"
+        elif [ "$variant" = linked ] && ! grep -q "touching nothing - Difference" "$log"; then
+          check "$name" "the broken expectNoDifference did not fail its test"
+        else
+          check "$name" ok
+        fi
+        continue
       elif [ "$variant" = moved-over ]; then
         if [ "$count" != 1 ]; then
           check "$name" "this package's issue was recorded $count times, not once"

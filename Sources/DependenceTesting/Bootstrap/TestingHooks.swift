@@ -22,6 +22,7 @@ enum TestingHooks {
       )
     )
     XCTestRouting.observe(atLoad: atLoad)
+    if atLoad { IssueReportingLink.checkAtExit() }
   }
 
   /// The default scope of the running test that has none in its values: a Swift Testing test's

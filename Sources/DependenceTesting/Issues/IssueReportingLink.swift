@@ -57,6 +57,26 @@ enum IssueReportingLink {
     }
   }
 
+  /// Makes the test process check, as it exits, that a run which lost reports said so.
+  ///
+  /// Tests that never enter this package's toolkit (no trait, no dependency read) give it no
+  /// chance to record the issue; swift-issue-reporting then only prints, and the run would stay
+  /// green. Called once, as the test binary loads.
+  static func checkAtExit() {
+    atexit { IssueReportingLink.failUnreportedRun() }
+  }
+
+  /// Prints the message and ends the process with a failure if reports were lost and no test
+  /// recorded why; a run that only lists its tests is left alone.
+  private static func failUnreportedRun() {
+    let listing = CommandLine.arguments.contains { $0.contains("list") || $0.contains("dump") }
+    guard !listing, !hasReported.load(ordering: .relaxed), isLosingReports else { return }
+    fflush(nil)
+    let line = "error: \(message)\n"
+    _ = line.withCString { write(2, $0, strlen($0)) }
+    _exit(1)
+  }
+
   /// Looks `recordSymbol` up where `IssueReporting` looks: in its shared library, else in the
   /// process. (Like the library, this may load the shared library when it is on the search path.)
   private static func findsRecordSymbol() -> Bool {

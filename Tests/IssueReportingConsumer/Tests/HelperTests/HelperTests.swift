@@ -38,3 +38,11 @@ final class HelperXCTests: XCTestCase {
     expectNoDifference(1, 1)
   }
 }
+
+/// A suite that never enters this package's toolkit: no trait, no dependency read. Run alone,
+/// its broken assertion is only printed by swift-issue-reporting; the run must still fail.
+@Suite struct UntouchedTests {
+  @Test func aBrokenExpectNoDifferenceTouchingNothing() {
+    expectNoDifference(1, 2, "broken on purpose, touching nothing")
+  }
+}
