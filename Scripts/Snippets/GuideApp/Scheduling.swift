@@ -1,5 +1,5 @@
-// What the testing guide's scheduling article takes as given: a main-actor search model that
-// debounces on the clock dependency, and a chat model that consumes a stream in a task.
+// What the scheduling article takes as given: a main-actor search model that debounces on the
+// clock dependency, and a chat model that consumes a stream in a task.
 import DependenceMacros
 import Observation
 
