@@ -334,26 +334,26 @@ struct SharedReadmeTourTests {
     let clock = TestClock()
     let greetings = RecordingClient { GreetingClient(endpoints: $0) }
     greetings.greeting.response = .run { "Hi, \($0)" }
-    let model = withDependencies {
-      $0.continuousClock = clock
-      $0.greetingClient = greetings.client
-    } operation: {
-      GreetingModel()
-    }
-    model.nameChanged(to: "A")
-    await clock.advance(by: .milliseconds(200))
-    model.nameChanged(to: "Ada")
-    await clock.advance(by: .milliseconds(300))
-    #expect(model.greeting == "Hi, Ada")
+    await Self.expectsTheLastNameTyped(on: clock) { $0.greetingClient = greetings.client }
     greetings.greeting.expectCalls(["Ada"])
   }
 
   @Test func greetsOnlyTheLastNameTypedWithARecorderWiredByAClosure() async {
     let clock = TestClock()
     let greeting = Recorder<String, String>("greetingClient.greeting", .run { "Hi, \($0)" })
+    await Self.expectsTheLastNameTyped(on: clock) {
+      $0.greetingClient.greeting = { try await greeting($0) }
+    }
+    greeting.expectCalls(["Ada"])
+  }
+
+  /// The README's test with the client `client` sets.
+  private static func expectsTheLastNameTyped(
+    on clock: TestClock, client: (inout DependencyValues) -> Void
+  ) async {
     let model = withDependencies {
       $0.continuousClock = clock
-      $0.greetingClient.greeting = { try await greeting($0) }
+      client(&$0)
     } operation: {
       GreetingModel()
     }
@@ -362,7 +362,6 @@ struct SharedReadmeTourTests {
     model.nameChanged(to: "Ada")
     await clock.advance(by: .milliseconds(300))
     #expect(model.greeting == "Hi, Ada")
-    greeting.expectCalls(["Ada"])
   }
 
   /// `Recorder(_:log:replacing:)` records a `nonisolated(nonsending)` endpoint in either module;
