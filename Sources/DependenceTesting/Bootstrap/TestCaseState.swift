@@ -45,8 +45,9 @@ final class TestCaseState: Sendable {
   /// Waits, for at most `window` of real time, while an override is still unread: a task the
   /// test started (a model's `Task { }`) may read it just after the test's body returns, and a
   /// read that happened is never reported as missing. Returns at once when every override was
-  /// read or exhaustive checking is off.
-  func waitForLateReads(within window: Duration = .milliseconds(50)) async {
+  /// read or exhaustive checking is off. The trait gives a tenth of the hang timeout (1 second
+  /// by default): a loaded machine can hold a ready task back for seconds.
+  func waitForLateReads(within window: Duration) async {
     let end = ContinuousClock.now.advanced(by: window)
     while hasUnreadOverrides, ContinuousClock.now < end {
       try? await Task.sleep(for: .milliseconds(1))

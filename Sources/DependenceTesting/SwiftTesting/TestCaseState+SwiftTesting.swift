@@ -21,7 +21,7 @@ extension TestCaseState {
     try await withDependencies { [values] in $0 = values } operation: {
       try await function()
       guard isOutermost else { return }
-      await state.waitForLateReads()
+      await state.waitForLateReads(within: run.hangTimeout / 10)
       state.finish(test)
     }
   }
