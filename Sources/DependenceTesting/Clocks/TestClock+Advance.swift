@@ -142,7 +142,9 @@ extension TestClock {
     through target: (VirtualInstant) -> VirtualInstant, at location: SourceLocation
   ) async {
     let settling = Settling(location: location)
-    settling.run?.noteAdvance(of: self)
+    settling.run?.atEnd(for: ObjectIdentifier(self)) { [self] run in
+      reportSleepersTheLastAdvancePassed(of: run)
+    }
     noteProgress()
     await settling.settleBeforeMoving(self, isAdvance: true)
     let start = now

@@ -31,8 +31,8 @@ final class TestRun: Sendable {
     var testCase: TestCaseState?
     /// Whether a clock or `waitUntilIdle()` settled the test's work.
     var hasSettled = false
-    /// The test clocks the test advanced, looked at when it ends.
-    var advancedClocks: [ObjectIdentifier: TestClock] = [:]
+    /// What looks at the test when it ends (a clock it advanced), by who asked.
+    var endChecks: [ObjectIdentifier: @Sendable (TestRun) -> Void] = [:]
     /// Calls the test made that run on the global executor, each said once per run if the test
     /// settles, by what says where they come from (see ``noteGlobalExecutorCalls(_:_:at:)``).
     var globalExecutorCalls: [GlobalExecutorCalls.Place: (message: String, location: SourceLocation?)] =
@@ -190,20 +190,20 @@ final class TestRun: Sendable {
     state.withLock { $0.globalExecutorCalls[place] = (message, location) }
   }
 
-  /// Notes that the test advanced `clock`, so that its end looks at the clock's sleepers.
-  func noteAdvance(of clock: TestClock) {
-    state.withLock { $0.advancedClocks[ObjectIdentifier(clock)] = clock }
+  /// Runs `check` when the test ends, once for `owner` however often it asks.
+  func atEnd(for owner: ObjectIdentifier, _ check: @escaping @Sendable (TestRun) -> Void) {
+    state.withLock { $0.endChecks[owner] = check }
   }
 
-  /// Ends the run: warns about sleepers an advance went past before they started, once about
-  /// jobs still queued on its executor, and once per run about each place whose calls ran on the
-  /// global executor while the test settled.
+  /// Ends the run: runs the checks asked for at its end, warns once about jobs still queued on
+  /// its executor, and once per run about each place whose calls ran on the global executor
+  /// while the test settled.
   func finish() {
-    let clocks = state.withLock { state in
-      defer { state.advancedClocks = [:] }
-      return state.executor == nil ? Array(state.advancedClocks.values) : []
+    let checks = state.withLock { state in
+      defer { state.endChecks = [:] }
+      return Array(state.endChecks.values)
     }
-    for clock in clocks { clock.reportSleepersTheLastAdvancePassed(of: self) }
+    for check in checks { check(self) }
     let (executor, calls) = state.withLock { state in
       state.isFinished = true
       // With sleeps off the executor, every settle of the test waited for quiet periods, which
