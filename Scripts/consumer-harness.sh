@@ -205,6 +205,10 @@ for configuration in "${configurations[@]}"; do
     "saw no progress for 1.0 seconds while 1 task slept on it" \
     "a sleep that started after the clock was last advanced (to 1.0 seconds)" \
     "The test advanced the clock before this sleep started"
+  must_fail "$configuration" "MustFailTests.MustFailForgottenScheduling" \
+    "Expectation failed: (model.greeting → \"\") == \"Hi, Ada\"" \
+    "still held 1 sleeper (until 0.8 seconds) that its last advance, from 0.2 seconds to 0.5" \
+    "Turn on deterministic scheduling ('.dependencies(scheduling: .deterministic)'"
   must_fail_amid "$configuration" "MustFailTests.MustFailClocks/advanceBeforeTheSleepStarts" \
     "AppTests.SharedDeterministicSchedulingTests"
 

@@ -142,8 +142,10 @@ extension TestClock {
     through target: (VirtualInstant) -> VirtualInstant, at location: SourceLocation
   ) async {
     let settling = Settling(location: location)
-    settling.run?.atEnd(for: ObjectIdentifier(self)) { [self] run in
-      reportSleepersTheLastAdvancePassed(of: run)
+    if let run = settling.run, !settling.isDeterministic {
+      run.atEnd(for: ObjectIdentifier(self)) { [self] run in
+        reportSleepersTheLastAdvancePassed(of: run)
+      }
     }
     noteProgress()
     await settling.settleBeforeMoving(self, isAdvance: true)

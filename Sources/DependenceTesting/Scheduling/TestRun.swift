@@ -70,7 +70,12 @@ final class TestRun: Sendable {
     if let hangTimeout { run.hangTimeout = hangTimeout }
     defer { run.finish() }
     return try await $current.withValue(
-      run, operation: { try await body(run) }, isolation: isolation)
+      run,
+      operation: {
+        let result = try await body(run)
+        await run.runEndChecks()
+        return result
+      }, isolation: isolation)
   }
 
   /// Runs an XCTest test's `body` in a new run, as ``runTest(hangTimeout:isolation:_:)`` does,
@@ -195,15 +200,27 @@ final class TestRun: Sendable {
     state.withLock { $0.endChecks[owner] = check }
   }
 
+  /// Runs the checks asked for at the test's end, once the main actor has run what the test left
+  /// queued there (a main-actor model's `Task { }` that is about to sleep): after the body of an
+  /// `async` test returns. ``finish()`` runs any left, as XCTest's synchronous entry ends.
+  nonisolated(nonsending) func runEndChecks() async {
+    guard state.withLock({ !$0.endChecks.isEmpty }) else { return }
+    await MainActor.run {}
+    for check in takeEndChecks() { check(self) }
+  }
+
+  private func takeEndChecks() -> [@Sendable (TestRun) -> Void] {
+    state.withLock { state in
+      defer { state.endChecks = [:] }
+      return Array(state.endChecks.values)
+    }
+  }
+
   /// Ends the run: runs the checks asked for at its end, warns once about jobs still queued on
   /// its executor, and once per run about each place whose calls ran on the global executor
   /// while the test settled.
   func finish() {
-    let checks = state.withLock { state in
-      defer { state.endChecks = [:] }
-      return Array(state.endChecks.values)
-    }
-    for check in checks { check(self) }
+    for check in takeEndChecks() { check(self) }
     let (executor, calls) = state.withLock { state in
       state.isFinished = true
       // With sleeps off the executor, every settle of the test waited for quiet periods, which

@@ -48,3 +48,23 @@ enum LiveOnlyKey: DependencyKey {
     try await value
   }
 }
+
+/// The README's debounce test with its scheduling trait forgotten: the advances run before the
+/// model's task starts to sleep, so the greeting is never made; the end of the test says why.
+@MainActor @Suite(.dependencies { _ in })
+struct MustFailForgottenScheduling {
+  @Test func debounceWithoutDeterministicScheduling() async {
+    let clock = TestClock()
+    let model = withDependencies {
+      $0.continuousClock = clock
+      $0.greetingClient.greeting = { "Hi, \($0)" }
+    } operation: {
+      GreetingModel()
+    }
+    model.nameChanged(to: "A")
+    await clock.advance(by: .milliseconds(200))
+    model.nameChanged(to: "Ada")
+    await clock.advance(by: .milliseconds(300))
+    #expect(model.greeting == "Hi, Ada")
+  }
+}
