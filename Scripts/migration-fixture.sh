@@ -158,9 +158,10 @@ fi
 # withMainSerialExecutor). Checks it passes as written, then moves a copy and checks the copy.
 echo "== dependence-migrate on a copy of MigrationSecond/"
 second="$root/Tests/Consumers/MigrationSecond"
-# 6 Swift Testing tests with 1 known issue, 2 XCTest tests.
+# 6 Swift Testing tests with 1 known issue, 2 XCTest tests. Moved, its main-actor timer calls
+# plain async endpoints from a deterministic test, which warns once per client: see below.
 second_counts() {
-  grep -qE "Test run with 6 tests .*passed .*with 1 known issue" "$log" &&
+  grep -qE "Test run with 6 tests .*passed .*with ([0-9]+ warnings? and )?1 known issue" "$log" &&
     grep -qE "Executed 2 tests, with 0 failures" "$log"
 }
 second_flags=(--package-path "$second" --scratch-path "$scratch"
@@ -219,7 +220,10 @@ else
       break
     fi
   done
-  if [ "$result" = ok ]; then
+  if [ "$result" = ok ] && ! grep -qF "'Notifier.post' is a @concurrent async closure" "$log"; then
+    check "MigrationSecond: the moved package's tests" \
+      "no warning names Notifier.post, a plain async endpoint its main-actor timer calls"
+  elif [ "$result" = ok ]; then
     check "MigrationSecond: the moved package's tests: the same count as before the move, 5 runs" ok
   else
     check "MigrationSecond: the moved package's tests" "$result"
