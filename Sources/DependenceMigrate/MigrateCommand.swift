@@ -51,8 +51,24 @@ struct MigrateCommand {
         packageRoot: root, dependence: dependence ?? declaredDependence ?? .github)
       if dryRun {
         print(plan.diff, terminator: plan.diff.isEmpty ? "" : "\n")
-      } else {
-        try plan.apply()
+        print(plan.report, terminator: "")
+        if let error = plan.checkManifest() {
+          Self.fail(
+            "the migrated Package.swift would not load:\n\(error)\n"
+              + "Run without --dry-run to have it restored and the edits listed.",
+            showUsage: false)
+        }
+        return
+      }
+      if let error = try plan.apply(loadingWith: .swiftPM) {
+        print(plan.report, terminator: "")
+        Self.fail(
+          """
+          the migrated Package.swift did not load, so every file is back as it was:
+          \(error)
+          Make these edits by hand, fixing what the error names (guide: A package, moved from start to green):
+          \(plan.edits.joined(separator: "\n"))
+          """, showUsage: false)
       }
       print(plan.report, terminator: "")
     } catch {

@@ -26,6 +26,12 @@ extension FunctionCallExprSyntax {
     return member.declName.baseName.text
   }
 
+  /// The member a call like `.package(…)` or `Package.Dependency.package(…)` names, with or
+  /// without a base.
+  var memberName: String? {
+    calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+  }
+
   /// The argument with `label`.
   func argument(_ label: String) -> LabeledExprSyntax? {
     arguments.first { $0.label?.text == label }
@@ -55,9 +61,10 @@ extension FunctionCallExprSyntax {
 }
 
 extension ExprSyntax {
-  /// The identity of the package a `.package(url:…)` or `.package(path:…)` call names.
+  /// The identity of the package a `.package(url:…)` or `.package(path:…)` call names, with or
+  /// without the base `Package.Dependency`.
   var packageIdentity: String? {
-    guard let call = self.as(FunctionCallExprSyntax.self), call.implicitMemberName == "package",
+    guard let call = self.as(FunctionCallExprSyntax.self), call.memberName == "package",
       let location = call.literalArgument("url") ?? call.literalArgument("path")
     else {
       return nil

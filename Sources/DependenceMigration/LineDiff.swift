@@ -1,8 +1,39 @@
+import Foundation
+
 /// A line-by-line difference of two texts, from their longest common subsequence of lines.
 enum LineDiff {
+  /// A run of lines removed from the old text and added in their place.
+  struct Hunk {
+    /// The 1-based line of the old text where the hunk starts.
+    var line: Int
+    var removed: [Substring]
+    var added: [Substring]
+  }
+
   /// The hunks that turn `old` into `new`: for each, `@@ line N @@` with N the first old line
   /// it touches, then `-` lines removed and `+` lines added.
   static func hunks(from old: String, to new: String) -> [String] {
+    changes(from: old, to: new).map { hunk in
+      (["@@ line \(hunk.line) @@"] + hunk.removed.map { "-\($0)" } + hunk.added.map { "+\($0)" })
+        .joined(separator: "\n")
+    }
+  }
+
+  /// The edits that turn `old` into `new`, one line each: `N: old → new` for a line replaced,
+  /// with ` ⏎ ` between lines of a longer hunk, `(nothing)` for no line.
+  static func edits(from old: String, to new: String) -> [String] {
+    changes(from: old, to: new).map { hunk in
+      func text(_ lines: [Substring]) -> String {
+        lines.isEmpty
+          ? "(nothing)"
+          : lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ⏎ ")
+      }
+      return "\(hunk.line): \(text(hunk.removed)) → \(text(hunk.added))"
+    }
+  }
+
+  /// The hunks that turn `old` into `new`.
+  static func changes(from old: String, to new: String) -> [Hunk] {
     let a = old.split(separator: "\n", omittingEmptySubsequences: false)
     let b = new.split(separator: "\n", omittingEmptySubsequences: false)
     var common = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
@@ -12,14 +43,13 @@ enum LineDiff {
           a[i] == b[j] ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
       }
     }
-    var hunks: [String] = []
+    var hunks: [Hunk] = []
     var removed: [Substring] = []
     var added: [Substring] = []
     var start = 0
     func flush() {
       guard !removed.isEmpty || !added.isEmpty else { return }
-      let lines = ["@@ line \(start + 1) @@"] + removed.map { "-\($0)" } + added.map { "+\($0)" }
-      hunks.append(lines.joined(separator: "\n"))
+      hunks.append(Hunk(line: start + 1, removed: removed, added: added))
       removed = []
       added = []
     }

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// Finds, in a migrated manifest, what still names swift-dependencies or swift-clocks, and what
-/// the migration could not add.
+/// the migration could not add; each step says what to write.
 final class ManifestManualSteps: SyntaxVisitor {
   private let file: ParsedFile
   private let dependence: PackageReference
@@ -28,33 +28,31 @@ final class ManifestManualSteps: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    switch node.implicitMemberName {
-    case "package"?:
-      if let identity = ExprSyntax(node).packageIdentity {
-        declaredPackages.insert(identity)
-      }
-    case "product"?:
-      let package = node.literalArgument("package")?.lowercased()
-      let name = node.literalArgument("name")
-      if let package { productPackages.append((package, Syntax(node))) }
-      if package == ManifestNames.swiftClocks, name == ModuleNames.clocks {
-        add(
-          node,
-          "`Clocks` outside a test target: TestClock and ImmediateClock are in DependenceTesting; UnimplementedClock is in Dependence",
-          GuideSection.imports)
-        return .skipChildren
-      }
-      if let name, package != ManifestNames.swiftDependencies,
-        ManifestNames.renamedProducts[name] != nil
-      {
-        add(
-          node,
-          "name the product `\(ManifestNames.renamedProducts[name]!)` of `\(dependence.identity)` by hand",
-          GuideSection.movedPackage)
-        return .skipChildren
-      }
-    default:
-      break
+    if let identity = ExprSyntax(node).packageIdentity {
+      declaredPackages.insert(identity)
+    }
+    if node.memberName == "product", let package = node.literalArgument("package")?.lowercased() {
+      productPackages.append((package, Syntax(node)))
+    }
+    if let product = PeerProduct(node), product.package == ManifestNames.swiftClocks {
+      let testing = product.renamed(to: "DependenceTesting", package: dependence.identity)
+      let core = product.renamed(to: "Dependence", package: dependence.identity)
+      add(
+        node,
+        "`Clocks` outside a test target: `\(node.trimmedDescription)` → `\(testing.trimmedDescription)` where it uses TestClock or ImmediateClock, `\(core.trimmedDescription)` where it uses UnimplementedClock or AnyClock; then remove swift-clocks' package line",
+        GuideSection.imports)
+      return .skipChildren
+    }
+    if node.memberName == "product", let name = node.literalArgument("name"),
+      let new = ManifestNames.renamedProducts[name],
+      node.literalArgument("package").map({ PeerProduct.products[$0.lowercased()] == nil }) ?? true
+    {
+      let package = node.argument("package")?.expression.trimmedDescription ?? "its package"
+      add(
+        node,
+        "if \(package) is swift-dependencies: `\(node.trimmedDescription)` → `.product(name: \"\(new)\", package: \"\(dependence.identity)\")`",
+        GuideSection.movedPackage)
+      return .skipChildren
     }
     guard node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Package" else {
       return .visitChildren
@@ -77,12 +75,40 @@ final class ManifestManualSteps: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// A whole literal naming either package outside its declaration: a product the migration
+  /// could not read, or a location a helper declares.
   override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
-    let text = node.segments.trimmedDescription.lowercased()
-    if text.contains(ManifestNames.swiftDependencies) || text.contains(ManifestNames.swiftClocks) {
+    guard let text = ExprSyntax(node).literalText?.lowercased(),
+      node.parent?.parent?.parent.flatMap({ ExprSyntax($0)?.packageIdentity }) == nil
+    else {
+      return .skipChildren
+    }
+    let literal = node.trimmedDescription
+    let identity = StringLiteral.quoted(dependence.identity)
+    let location = text.contains("/") ? PackageIdentity.ofLocation(text) : nil
+    switch text {
+    case ManifestNames.swiftDependencies:
       add(
-        node, "still names swift-dependencies or swift-clocks: move it to dependence by hand",
+        node,
+        "\(literal) names a product whose name is not a string literal beside it: `\(literal)` → `\(identity)`, with the product's name `Dependencies` → `Dependence`, `DependenciesMacros` → `DependenceMacros`, `DependenciesTestSupport` → `DependenceTesting`; then remove swift-dependencies' package line",
         GuideSection.movedPackage)
+    case ManifestNames.swiftClocks:
+      add(
+        node,
+        "\(literal) names a product whose name is not a string literal beside it: in a test target, `\(literal)` → `\(identity)` with `Clocks` → `DependenceTesting`; then remove swift-clocks' package line",
+        GuideSection.imports)
+    case _ where location == ManifestNames.swiftDependencies:
+      add(
+        node,
+        "\(literal) declares swift-dependencies through a helper: declare this package instead, `\(dependence.declaration)`",
+        GuideSection.movedPackage)
+    case _ where location == ManifestNames.swiftClocks:
+      add(
+        node,
+        "\(literal) declares swift-clocks through a helper: remove it once no target names `Clocks`",
+        GuideSection.movedPackage)
+    default:
+      break
     }
     return .skipChildren
   }

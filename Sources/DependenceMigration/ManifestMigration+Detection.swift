@@ -1,11 +1,10 @@
 import SwiftParser
 
 extension ManifestMigration {
-  /// Whether a string literal of `manifest` names swift-dependencies or swift-clocks.
+  /// Whether `manifest` names swift-dependencies or swift-clocks (see
+  /// ``ManifestSurvey/namesPeers``).
   static func namesSwiftDependencies(_ manifest: String) -> Bool {
-    StringLiterals(Parser.parse(source: manifest)).texts.contains {
-      $0.contains(ManifestNames.swiftDependencies) || $0.contains(ManifestNames.swiftClocks)
-    }
+    ManifestSurvey(Parser.parse(source: manifest)).namesPeers
   }
 }
 

@@ -30,11 +30,7 @@ public enum ManifestMigration {
     case .failure(let error): return .failure(error)
     }
     let strings = StringLiterals(file.tree).texts
-    guard
-      strings.contains(where: {
-        $0.contains(ManifestNames.swiftDependencies) || $0.contains(ManifestNames.swiftClocks)
-      })
-    else {
+    guard ManifestSurvey(file.tree).namesPeers else {
       guard !concurrencyExtrasFiles.isEmpty,
         ManifestSurvey(file.tree).declaredPackages.contains(dependence.identity)
       else {
@@ -51,13 +47,17 @@ public enum ManifestMigration {
       ? (strings.contains { $0.contains("swift-issue-reporting") }
         ? "swift-issue-reporting" : "xctest-dynamic-overlay")
       : nil
+    // The first pass moves what it can; what still names either package decides whether their
+    // lines go. The second pass tells whether the products' package is declared.
     let firstPass = ManifestRewriter(
       file: file, dependence: dependence,
       options: .init(issueReportingPackage: issueReportingPackage))
-    let survey = ManifestSurvey(firstPass.rewrite(file.tree))
-
+    let moved = ManifestSurvey(firstPass.rewrite(file.tree))
     var options = ManifestRewriter.Options(issueReportingPackage: issueReportingPackage)
-    options.removesSwiftClocks = !survey.productPackages.contains(ManifestNames.swiftClocks)
+    options.keepsSwiftDependencies = moved.namedPeers.contains(ManifestNames.swiftDependencies)
+    options.removesSwiftClocks = !moved.namedPeers.contains(ManifestNames.swiftClocks)
+    let secondPass = ManifestRewriter(file: file, dependence: dependence, options: options)
+    let survey = ManifestSurvey(secondPass.rewrite(file.tree))
     if survey.productPackages.contains(dependence.identity),
       !survey.declaredPackages.contains(dependence.identity)
     {

@@ -13,21 +13,13 @@ extension ManifestRewriter {
     var usedTestSupport = false
     for (index, element) in elements.enumerated() {
       var renamed = false
-      if let call = element.expression.as(FunctionCallExprSyntax.self),
-        call.implicitMemberName == "product",
-        let name = call.literalArgument("name"), let package = call.literalArgument("package")
-      {
-        if let new = newName(of: name, in: package.lowercased(), isTest: isTest) {
-          usedTestSupport = usedTestSupport || name == "DependenciesTestSupport"
-          let call = call.settingLiteral("name", to: new).settingLiteral(
-            "package", to: dependence.identity)
-          elements[index] = element.with(\.expression, ExprSyntax(call))
-          changes.append(
-            Change(
-              line: file.line(of: element),
-              description: "product \(name) (\(package)) → \(new) (\(dependence.identity))"))
-          renamed = true
-        }
+      if let product = element.expression.as(FunctionCallExprSyntax.self).flatMap(PeerProduct.init) {
+        let call = rename(product, isTest: isTest)
+        renamed = call != product.call
+        usedTestSupport = usedTestSupport || (renamed && product.name == "DependenciesTestSupport")
+        elements[index] = element.with(\.expression, ExprSyntax(call))
+      } else if helpers.products(namedBy: element).contains("DependenciesTestSupport") {
+        usedTestSupport = true
       }
       guard let key = ProductKey(elements[index].expression) else { continue }
       if let earlierRenamed = seen[key], earlierRenamed || renamed {
@@ -76,14 +68,24 @@ extension ManifestRewriter {
     return result
   }
 
-  /// The name here of swift-dependencies' or swift-clocks' product `name`, or `nil` to leave it.
-  private func newName(of name: String, in package: String, isTest: Bool) -> String? {
-    if package == ManifestNames.swiftDependencies {
-      return ManifestNames.renamedProducts[name]
+  /// `product`'s call naming its product here, or the call as it is when the product has no
+  /// counterpart in this setting: `Clocks` outside a test target is left to the manual steps.
+  func rename(_ product: PeerProduct, isTest: Bool) -> FunctionCallExprSyntax {
+    let new: String
+    if product.package == ManifestNames.swiftDependencies,
+      let renamed = ManifestNames.renamedProducts[product.name]
+    {
+      new = renamed
+    } else if product.package == ManifestNames.swiftClocks, isTest {
+      new = "DependenceTesting"
+    } else {
+      return product.call
     }
-    if package == ManifestNames.swiftClocks, name == ModuleNames.clocks, isTest {
-      return "DependenceTesting"
-    }
-    return nil
+    changes.append(
+      Change(
+        line: file.line(of: product.call),
+        description:
+          "product \(product.name) (\(product.package)) → \(new) (\(dependence.identity))"))
+    return product.renamed(to: new, package: dependence.identity)
   }
 }

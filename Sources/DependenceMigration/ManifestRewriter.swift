@@ -16,11 +16,16 @@ final class ManifestRewriter: SyntaxRewriter {
     var concurrencyExtrasTargets: Set<String> = []
     /// Whether to raise the Apple platforms below version 26.
     var raisesPlatforms = true
+    /// Whether to keep swift-dependencies' package line, which products the migration could not
+    /// move still name, and add this package's beside it.
+    var keepsSwiftDependencies = false
   }
 
   let file: ParsedFile
   let dependence: PackageReference
   let options: Options
+  /// The manifest's helpers and the targets that use them.
+  let helpers: ManifestHelpers
   var changes: [Change] = []
   /// Whether a test target received `IssueReportingTestSupport`.
   var addedIssueReporting = false
@@ -29,6 +34,7 @@ final class ManifestRewriter: SyntaxRewriter {
     self.file = file
     self.dependence = dependence
     self.options = options
+    self.helpers = ManifestHelpers(file.tree)
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -39,6 +45,14 @@ final class ManifestRewriter: SyntaxRewriter {
       let target = node.literalArgument("name") ?? kind
       let rewritten = rewriteTargetDependencies(array, isTest: kind == "testTarget", target: target)
       return ExprSyntax(node.replacingArgument("dependencies", with: ExprSyntax(rewritten)))
+    }
+    if let product = PeerProduct(node) {
+      return ExprSyntax(rename(product, isTest: helpers.uses(of: node) == [.test]))
+    }
+    if node.parent?.is(ArrayElementSyntax.self) != true,
+      let declaration = replacingPackage(node)
+    {
+      return declaration
     }
     guard node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Package" else {
       return super.visit(node)
@@ -73,6 +87,8 @@ final class ManifestRewriter: SyntaxRewriter {
     for (index, element) in node.elements.enumerated() {
       let line = file.line(of: element)
       switch element.expression.packageIdentity {
+      case ManifestNames.swiftDependencies? where options.keepsSwiftDependencies:
+        continue
       case ManifestNames.swiftDependencies? where namesDependence:
         removed.insert(index)
         changes.append(Change(line: line, description: "package swift-dependencies → removed"))
@@ -94,6 +110,23 @@ final class ManifestRewriter: SyntaxRewriter {
     }
     return ExprSyntax(
       visited.with(\.elements, ArrayElementListSyntax(elements)).removingElements(at: removed))
+  }
+
+  /// A declaration of swift-dependencies outside an array, such as a helper's
+  /// `static let dependencies = Package.Dependency.package(url: …)`, replaced by this package's.
+  private func replacingPackage(_ node: FunctionCallExprSyntax) -> ExprSyntax? {
+    guard !options.keepsSwiftDependencies,
+      ExprSyntax(node).packageIdentity == ManifestNames.swiftDependencies,
+      let replacement = ExprSyntax.parsing(dependence.declaration)
+    else {
+      return nil
+    }
+    changes.append(
+      Change(
+        line: file.line(of: node),
+        description: "package swift-dependencies → \(dependence.declaration)"))
+    return replacement.with(\.leadingTrivia, node.leadingTrivia).with(
+      \.trailingTrivia, node.trailingTrivia)
   }
 
   /// `platforms` with each Apple platform below version 26 raised to `.v26`.

@@ -6,6 +6,12 @@ final class ManifestSurvey: SyntaxVisitor {
   private(set) var declaredPackages: Set<String> = []
   /// The `package:` arguments of the `.product(name:package:)` calls, lowercased.
   private(set) var productPackages: Set<String> = []
+  /// swift-dependencies or swift-clocks, when a string literal names either package whole,
+  /// outside its package declaration: `package: "swift-clocks"`, say.
+  private(set) var namedPeers: Set<String> = []
+  /// The string literals that hold a URL or path of swift-dependencies or swift-clocks outside a
+  /// `.package(url:…)` or `.package(path:…)` call: a helper's argument, say.
+  private(set) var unreadLocations: [StringLiteralExprSyntax] = []
   /// The `path:` arguments of the `.package(path:…)` calls, as written.
   private(set) var packagePaths: [String] = []
 
@@ -18,10 +24,34 @@ final class ManifestSurvey: SyntaxVisitor {
     if let identity = ExprSyntax(node).packageIdentity {
       declaredPackages.insert(identity)
       if let path = node.literalArgument("path") { packagePaths.append(path) }
-    } else if node.implicitMemberName == "product", let package = node.literalArgument("package") {
+    } else if node.memberName == "product", let package = node.literalArgument("package") {
       productPackages.insert(package.lowercased())
+    } else if let product = PeerProduct(node) {
+      productPackages.insert(product.package)
     }
+
     return .visitChildren
+  }
+
+  override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+    guard let text = ExprSyntax(node).literalText?.lowercased(),
+      node.parent?.parent?.parent.flatMap({ ExprSyntax($0)?.packageIdentity }) == nil
+    else {
+      return .skipChildren
+    }
+    if PeerProduct.products[text] != nil {
+      namedPeers.insert(text)
+    } else if text.contains("/"), PeerProduct.products[PackageIdentity.ofLocation(text)] != nil {
+      unreadLocations.append(node)
+    }
+    return .skipChildren
+  }
+
+  /// Whether the manifest names swift-dependencies or swift-clocks: declares either package,
+  /// names either in a literal, or writes a location of either that no `.package(…)` call reads.
+  var namesPeers: Bool {
+    !namedPeers.isEmpty || !unreadLocations.isEmpty
+      || !declaredPackages.isDisjoint(with: PeerProduct.products.keys)
   }
 }
 

@@ -158,8 +158,7 @@ import Testing
     #expect(
       migration.leftByHand.map { "\($0.line): \($0.what) (\($0.section))" } == [
         "3: dependence needs macOS/iOS/tvOS/watchOS/visionOS 26 on Apple platforms: add `platforms: [.macOS(.v26), .iOS(.v26), …]`; Linux needs nothing (Platforms and tools version)",
-        "6: still names swift-dependencies or swift-clocks: move it to dependence by hand (A package, moved from start to green)",
-        "10: `Clocks` outside a test target: TestClock and ImmediateClock are in DependenceTesting; UnimplementedClock is in Dependence (Imports)",
+        #"10: `Clocks` outside a test target: `.product(name: "Clocks", package: "swift-clocks")` → `.product(name: "DependenceTesting", package: "dependence")` where it uses TestClock or ImmediateClock, `.product(name: "Dependence", package: "dependence")` where it uses UnimplementedClock or AnyClock; then remove swift-clocks' package line (Imports)"#,
       ])
   }
 
