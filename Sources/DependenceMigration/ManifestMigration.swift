@@ -56,6 +56,11 @@ public enum ManifestMigration {
     var options = ManifestRewriter.Options(issueReportingPackage: issueReportingPackage)
     options.keepsSwiftDependencies = moved.namedPeers.contains(ManifestNames.swiftDependencies)
     options.removesSwiftClocks = !moved.namedPeers.contains(ManifestNames.swiftClocks)
+    if case .lineComment(let comment)? = file.tree.leadingTrivia.first,
+      let version = ToolsVersion(comment: comment)
+    {
+      options.keepsSwift5Mode = version.major < 6
+    }
     let secondPass = ManifestRewriter(file: file, dependence: dependence, options: options)
     let survey = ManifestSurvey(secondPass.rewrite(file.tree))
     if survey.productPackages.contains(dependence.identity),

@@ -16,6 +16,8 @@ final class ManifestRewriter: SyntaxRewriter {
     var concurrencyExtrasTargets: Set<String> = []
     /// Whether to raise the Apple platforms below version 26.
     var raisesPlatforms = true
+    /// Whether to add `swiftLanguageModes: [.v5]`: the tools version was below 6.
+    var keepsSwift5Mode = false
     /// Whether to keep swift-dependencies' package line, which products the migration could not
     /// move still name, and add this package's beside it.
     var keepsSwiftDependencies = false
@@ -63,6 +65,7 @@ final class ManifestRewriter: SyntaxRewriter {
     {
       call = call.replacingArgument("platforms", with: ExprSyntax(raisePlatforms(platforms)))
     }
+    call = keepingSwift5Mode(call, original: node)
     if let original = node.argument("dependencies")?.expression.as(ArrayExprSyntax.self),
       var array = call.argument("dependencies")?.expression.as(ArrayExprSyntax.self)
     {

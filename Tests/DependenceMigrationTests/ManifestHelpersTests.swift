@@ -175,3 +175,53 @@ func expectManifestIdempotent(
   #expect(again.text == migration.text, sourceLocation: sourceLocation)
   #expect(again.changes == [], sourceLocation: sourceLocation)
 }
+
+/// A manifest whose tools version was below 6 keeps the Swift 5 language mode when the migration
+/// raises it to 6.2.
+@Suite struct ManifestLanguageModeTests {
+  static func manifest(_ version: String, _ trailing: String = "") -> String {
+    """
+    // swift-tools-version: \(version)
+    import PackageDescription
+
+    let package = Package(
+      name: "App",
+      platforms: [.macOS(.v26)],
+      dependencies: [.package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.0.0")],
+      targets: [.target(name: "App", dependencies: [.product(name: "Dependencies", package: "swift-dependencies")])]\(trailing)
+    )
+
+    """
+  }
+
+  @Test func addsTheSwift5ModeAfterTheTargets() {
+    let migration = migratedManifest(Self.manifest("5.10"))
+    #expect(
+      migration.text.hasSuffix(
+        """
+        targets: [.target(name: "App", dependencies: [.product(name: "Dependence", package: "dependence")])],
+          swiftLanguageModes: [.v5]
+        )
+
+        """))
+    expectManifestIdempotent(migration)
+  }
+
+  @Test func keepsALanguageModeTheManifestNames() {
+    let migration = migratedManifest(
+      Self.manifest("5.9", ",\n  swiftLanguageVersions: [.v5],\n  cxxLanguageStandard: .cxx17"))
+    #expect(!migration.text.contains("swiftLanguageModes"))
+    #expect(migration.text.contains("swiftLanguageVersions: [.v5],\n  cxxLanguageStandard: .cxx17"))
+  }
+
+  @Test func addsNoModeToASwift6Manifest() {
+    #expect(!migratedManifest(Self.manifest("6.0")).text.contains("swiftLanguageModes"))
+  }
+
+  @Test func placesTheModeBeforeTheCLanguageStandards() {
+    let migration = migratedManifest(Self.manifest("5.9", ",\n  cLanguageStandard: .c11,"))
+    #expect(
+      migration.text.contains(
+        "],\n  swiftLanguageModes: [.v5],\n  cLanguageStandard: .c11,\n)"))
+  }
+}

@@ -63,7 +63,8 @@ import Testing
             .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
           ]
         ),
-      ]
+      ],
+      swiftLanguageModes: [.v5]
     )
 
     """
@@ -84,6 +85,7 @@ import Testing
         "23: product DependenciesTestSupport (swift-dependencies) → DependenceTesting (dependence)",
         "24: product DependenceTesting → removed: target AppTests already names it",
         "25: product IssueReportingTestSupport (xctest-dynamic-overlay) → added to AppTests",
+        "29: added swiftLanguageModes: [.v5]: swift-tools-version 6.2 would make Swift 6 every target's language mode",
       ])
     #expect(migration.leftByHand == [])
   }
