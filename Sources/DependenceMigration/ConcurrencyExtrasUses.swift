@@ -3,7 +3,8 @@ import SwiftSyntax
 /// Whether a file uses a name that swift-concurrency-extras 1.x declares publicly, which
 /// swift-dependencies' `Dependencies` re-exported and this package does not.
 ///
-/// Names are read from the syntax: types and functions by their references, the extensions of
+/// Names are read from the syntax: types and functions by their references (a name qualified
+/// by the module, `ConcurrencyExtras.X`, counts whatever `X` is), the extensions of
 /// `Task`, `AsyncStream`, `AsyncThrowingStream` and `AsyncSequence` by member access on a
 /// written base, and `Result`'s asynchronous `init(catching:)` by a body that awaits.
 final class ConcurrencyExtrasUses: SyntaxVisitor {
@@ -23,12 +24,19 @@ final class ConcurrencyExtrasUses: SyntaxVisitor {
     "AsyncThrowingStream": ["never", "finished"],
   ]
   static let streams: Set<String> = ["AsyncStream", "AsyncThrowingStream"]
+  /// The module, whose name qualifies a use: `ConcurrencyExtras.LockIsolated`.
+  static let module = ModuleNames.concurrencyExtras
 
   private(set) var found = false
 
   init(_ tree: some SyntaxProtocol) {
     super.init(viewMode: .sourceAccurate)
     walk(tree)
+  }
+
+  override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+    found = found || node.baseType.as(IdentifierTypeSyntax.self)?.name.text == Self.module
+    return found ? .skipChildren : .visitChildren
   }
 
   override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
@@ -45,7 +53,7 @@ final class ConcurrencyExtrasUses: SyntaxVisitor {
     let name = node.declName.baseName.text
     let base = node.base.flatMap(\.typeName)
     found =
-      found || Self.memberNames.contains(name)
+      found || base == Self.module || Self.memberNames.contains(name)
       || base.flatMap { Self.staticMembers[$0]?.contains(name) } == true
     return found ? .skipChildren : .visitChildren
   }

@@ -1,52 +1,74 @@
 import SwiftSyntax
 
-/// Finds the top-level imports a rename made redundant: a second import of the same module, or
-/// `import Dependence` beside a module that re-exports it.
+/// Finds the imports a rename made redundant, at the top level and in `#if` clauses: a second
+/// import of the same module, or `import Dependence` beside a module that re-exports it. An
+/// import at the top level or in an enclosing clause covers the imports of a clause inside it.
 struct ImportDeduplication {
-  /// The indices of the top-level statements to remove.
-  private(set) var redundant: Set<Int> = []
-  /// A removal, in one line, by the index of the statement it removes.
-  private(set) var descriptions: [Int: String] = [:]
+  /// An import to remove: its scope among ``ImportScope/scopes(of:)``, its index there, and the
+  /// change in one line.
+  struct Removal {
+    let scope: Int
+    let index: Int
+    let description: String
+  }
+
+  /// The imports to remove, in source order.
+  private(set) var removals: [Removal] = []
 
   /// Compares the imports of `original` and of `rewritten`, the same file after renaming.
   /// Only an import whose attributes and modifiers match the one that makes it redundant goes,
   /// and only when the rename touched one of the two.
   init(original: SourceFileSyntax, rewritten: SourceFileSyntax) {
-    let imports = zip(original.statements, rewritten.statements).enumerated().compactMap {
-      index, pair -> Entry? in
-      guard let old = pair.0.item.as(ImportDeclSyntax.self),
-        let new = pair.1.item.as(ImportDeclSyntax.self),
-        let oldModule = old.wholeModule, let newModule = new.wholeModule,
-        rewritten.statementFillsItsLines(at: index)
-      else {
-        return nil
+    let originalScopes = ImportScope.scopes(of: original)
+    let scopes = ImportScope.scopes(of: rewritten)
+    guard originalScopes.count == scopes.count else { return }
+    let entries = zip(originalScopes, scopes).enumerated().map { scope, pair in
+      zip(pair.0.items, pair.1.items).enumerated().compactMap { index, items -> Entry? in
+        guard let old = items.0.item.as(ImportDeclSyntax.self),
+          let new = items.1.item.as(ImportDeclSyntax.self),
+          let oldModule = old.wholeModule, let newModule = new.wholeModule,
+          items.1.fillsItsLines
+        else {
+          return nil
+        }
+        return Entry(
+          scope: scope, index: index, oldModule: oldModule, module: newModule,
+          decoration: new.decoration, renamed: oldModule != newModule)
       }
-      return Entry(
-        index: index, oldModule: oldModule, module: newModule, decoration: new.decoration,
-        renamed: oldModule != newModule)
     }
-    for entry in imports {
-      if entry.renamed, entry.module == "Dependence",
-        let reexporter = imports.first(where: {
-          ModuleNames.reexportingDependence.contains($0.module) && $0.decoration == entry.decoration
-        })
-      {
-        remove(entry, "\(reexporter.module) re-exports Dependence")
-      } else if imports.contains(where: {
-        $0.index < entry.index && !redundant.contains($0.index) && $0.module == entry.module
-          && $0.decoration == entry.decoration && ($0.renamed || entry.renamed)
-      }) {
-        remove(entry, "the file already imports \(entry.module)")
+    var removed: Set<[Int]> = []
+    for (scope, own) in entries.enumerated() {
+      let around = scopes[scope].enclosing.flatMap { entries[$0] }
+      for entry in own {
+        let kept = (around + own).filter { !removed.contains([$0.scope, $0.index]) }
+        let earlier = kept.filter { $0.scope != scope || $0.index < entry.index }
+        if entry.renamed, entry.module == "Dependence",
+          let reexporter = kept.first(where: {
+            ModuleNames.reexportingDependence.contains($0.module)
+              && $0.decoration == entry.decoration
+          })
+        {
+          remove(entry, "\(reexporter.module) re-exports Dependence", into: &removed)
+        } else if earlier.contains(where: {
+          $0.module == entry.module && $0.decoration == entry.decoration
+            && ($0.renamed || entry.renamed)
+        }) {
+          remove(entry, "the file already imports \(entry.module)", into: &removed)
+        }
       }
     }
   }
 
-  private mutating func remove(_ entry: Entry, _ reason: String) {
-    redundant.insert(entry.index)
-    descriptions[entry.index] = "import \(entry.oldModule) → removed: \(reason)"
+  private mutating func remove(_ entry: Entry, _ reason: String, into removed: inout Set<[Int]>) {
+    removed.insert([entry.scope, entry.index])
+    removals.append(
+      Removal(
+        scope: entry.scope, index: entry.index,
+        description: "import \(entry.oldModule) → removed: \(reason)"))
   }
 
   private struct Entry {
+    let scope: Int
     let index: Int
     let oldModule: String
     let module: String

@@ -1,59 +1,55 @@
 import SwiftSyntax
 
 extension SourceFileSyntax {
-  /// The first line of each run of imports that ``sortingImports(likeSorted:)`` would reorder.
-  func unsortedImportRuns(likeSorted original: SourceFileSyntax) -> [Int] {
-    let converter = SourceLocationConverter(fileName: "", tree: self)
-    let items = Array(statements)
-    return runsToSort(likeSorted: original).map {
-      items[$0.lowerBound].item.startLocation(converter: converter).line
-    }
-  }
-
-  /// The file with each run of adjacent top-level imports sorted by module, when `original` keeps
-  /// its imports sorted: a rename can leave a sorted list out of order (`import Clocks` becomes
-  /// `import DependenceTesting`, after `import Dependence`).
+  /// The runs of imports a rename left out of order, where `original` keeps its imports sorted
+  /// (`import Clocks` becomes `import DependenceTesting`, after `import Dependence`): the first
+  /// line of each run, and the edits that sort them.
   ///
-  /// A blank line or a comment ends a run; `@testable` and other decorated imports sort after the
-  /// plain ones, as swift-format orders them. Each position keeps its leading trivia, so only the
+  /// Each scope (the top level, a `#if` clause) is sorted when the same scope of `original`
+  /// has a run of imports and keeps every run sorted (a single import says nothing). A blank
+  /// line or a comment ends a run; `@testable` and other decorated imports sort after the plain
+  /// ones, as swift-format orders them. Each position keeps its leading trivia, so only the
   /// statements move.
-  func sortingImports(likeSorted original: SourceFileSyntax) -> SourceFileSyntax {
-    let runs = runsToSort(likeSorted: original)
-    guard !runs.isEmpty else { return self }
-    var items = Array(statements)
-    for run in runs {
-      let trivia = run.map { items[$0].leadingTrivia }
-      let sorted = run.map { items[$0] }.enumerated().sorted {
-        ($0.element.importSortKey, $0.offset) < ($1.element.importSortKey, $1.offset)
-      }
-      for (position, index) in run.enumerated() {
-        items[index] = sorted[position].element.with(\.leadingTrivia, trivia[position])
+  func importSorting(likeSorted original: SourceFileSyntax) -> (lines: [Int], edits: [TextEdit]) {
+    let converter = SourceLocationConverter(fileName: "", tree: self)
+    let originalScopes = ImportScope.scopes(of: original)
+    var lines: [Int] = []
+    var edits: [TextEdit] = []
+    for (scope, items) in ImportScope.scopes(of: self).map(\.items).enumerated()
+    where scope < originalScopes.count {
+      let originalItems = originalScopes[scope].items
+      let originalRuns = Self.importRuns(originalItems)
+      guard !originalRuns.isEmpty,
+        originalRuns.allSatisfy({ Self.isSorted($0, in: originalItems) })
+      else { continue }
+      for run in Self.importRuns(items) where !Self.isSorted(run, in: items) {
+        lines.append(items[run.lowerBound].item.startLocation(converter: converter).line)
+        let sorted = run.map { items[$0] }.enumerated().sorted {
+          ($0.element.importSortKey, $0.offset) < ($1.element.importSortKey, $1.offset)
+        }
+        for (position, index) in run.enumerated() {
+          let item = items[index]
+          edits.append(
+            TextEdit(
+              range: item.positionAfterSkippingLeadingTrivia..<item.endPosition,
+              replacement: sorted[position].element.with(\.leadingTrivia, []).description))
+        }
       }
     }
-    return with(\.statements, CodeBlockItemListSyntax(items))
+    return (lines, edits)
   }
 
-  /// The runs of imports out of order, when `original` has a run of imports and keeps every run
-  /// sorted (a single import says nothing); none otherwise.
-  private func runsToSort(likeSorted original: SourceFileSyntax) -> [Range<Int>] {
-    let originalItems = Array(original.statements)
-    let originalRuns = original.importRuns
-    guard !originalRuns.isEmpty, originalRuns.allSatisfy({ Self.isSorted($0, in: originalItems) })
-    else { return [] }
-    let items = Array(statements)
-    return importRuns.filter { !Self.isSorted($0, in: items) }
-  }
-
-  /// The index ranges of runs of two or more top-level imports with nothing between them but
-  /// one line break each.
-  private var importRuns: [Range<Int>] {
-    let items = Array(statements)
+  /// The index ranges of runs of two or more imports in `items` with nothing between them but
+  /// one line break each, and indentation.
+  private static func importRuns(_ items: [CodeBlockItemSyntax]) -> [Range<Int>] {
     var runs: [Range<Int>] = []
     var start: Int?
     for (index, item) in items.enumerated() {
       let isImport = item.item.is(ImportDeclSyntax.self)
+      let pieces = item.leadingTrivia.pieces
       let continues =
-        isImport && start != nil && item.leadingTrivia.pieces == [.newlines(1)]
+        isImport && start != nil && pieces.first == .newlines(1)
+        && pieces.dropFirst().allSatisfy(\.isSpaceOrTab)
         && items[index - 1].trailingTrivia.pieces.allSatisfy(\.isSpaceOrTab)
       if continues { continue }
       if let first = start, index - first > 1 { runs.append(first..<index) }

@@ -47,7 +47,7 @@ final class SourceManualSteps: SyntaxVisitor {
       let renamed = ModuleNames.renamed[root]
         ?? (root == ModuleNames.clocks ? "DependenceTesting" : nil)
     {
-      add(node, "import from \(renamed) instead of \(root) by hand", GuideSection.imports)
+      add(node, Self.kindedImportStep(node, root: root, renamed: renamed), GuideSection.imports)
     }
     return .skipChildren
   }
@@ -123,22 +123,47 @@ final class SourceManualSteps: SyntaxVisitor {
   }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    guard isRelevant, node.extendedType.as(IdentifierTypeSyntax.self)?.name.text == "Dependency"
-    else {
-      return .visitChildren
+    guard isRelevant else { return .visitChildren }
+    let declared = node.extendedTypeName.flatMap { RedundantDeclarations.conformances[$0] } ?? []
+    for entry in node.inheritanceClause?.inheritedTypes ?? []
+    where declared.contains(entry.protocolName) {
+      add(
+        entry,
+        "Dependence declares `\(node.extendedType.trimmedDescription): \(entry.protocolName)`: delete this conformance and the members written for it",
+        GuideSection.beforeFirstBuild)
     }
+    guard node.extendsDependency else { return .visitChildren }
     for member in node.memberBlock.members {
-      let parameters = member.decl.as(InitializerDeclSyntax.self)?.signature.parameterClause
-        .parameters
-      guard let parameters, parameters.count >= 2 else { continue }
-      let labels = parameters.prefix(2).map(\.firstName.text)
-      if labels == ["_", "as"] {
-        add(
-          member.decl, "DependenceTesting ships `@Dependency(_:as:)`: delete this helper",
-          GuideSection.beforeFirstBuild)
-      }
+      guard let initializer = member.decl.as(InitializerDeclSyntax.self),
+        initializer.hasDependencyCastLabels
+      else { continue }
+      add(
+        member.decl,
+        initializer.isDependencyCastHelper
+          ? "DependenceTesting ships `@Dependency(_:as:)`: delete this helper, and `import DependenceTesting` where it is used"
+          : "this `init(_:as:)` is not DependenceTesting's `@Dependency(_:as:)` (a key path of `DependencyValues` or a key type, then `as: Value.Type`): rename it, or delete it and use that one",
+        GuideSection.beforeFirstBuild)
     }
     return .visitChildren
+  }
+
+  /// The instruction for `import struct Dependencies.DependencyValues` and its like, which the
+  /// migration renames only when the declaration here is of the same kind.
+  private static func kindedImportStep(_ node: ImportDeclSyntax, root: String, renamed: String)
+    -> String
+  {
+    let old = node.trimmedDescription
+    guard node.path.count == 2, let name = node.path.last?.name.text else {
+      return "import from \(renamed) instead of \(root) by hand: `\(old)`"
+    }
+    switch QualifiedNames.counterpart(of: name, in: root) {
+    case .declared(let here, let kind) where !kind.isEmpty && kind != "macro":
+      return "`\(old)` → `import \(kind) \(here).\(name)`"
+    case .declared(let here, _):
+      return "`\(old)` → `import \(here)`"
+    case .none(let instead):
+      return "`\(old)` has no counterpart here: \(instead)"
+    }
   }
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {

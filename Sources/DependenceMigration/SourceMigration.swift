@@ -1,10 +1,14 @@
+import SwiftParser
 import SwiftSyntax
 
 /// Moves one Swift source file from swift-dependencies and swift-clocks to this package.
 ///
-/// The rewrites are the ones with a single certain answer: the imports (sorted again where they
-/// were sorted), the generic spelling of the clocks, the arguments of `@DependencyEntry`, and
-/// `await withMainSerialExecutor { }` in a test, which becomes `withDeterministicScheduling { }`.
+/// The rewrites are the ones with a single certain answer: the imports, at the top level and in
+/// `#if` blocks with their `canImport` conditions (sorted again where they were sorted), the
+/// module-qualified names (`Dependencies.DependencyValues`), the generic spelling of the clocks,
+/// the arguments of `@DependencyEntry`, `await withMainSerialExecutor { }` in a test, which
+/// becomes `withDeterministicScheduling { }`, and what this package already declares: a
+/// `Dependency.init(_:as:)` helper of the same shape, a retroactive conformance it declares.
 /// What needs a person's judgement is left as it is and listed in ``FileMigration/leftByHand``
 /// with the section of the guide "Migrating from swift-dependencies" that explains it. Comments
 /// and whitespace stay as they are, and migrating a migrated file changes nothing.
@@ -35,52 +39,73 @@ public enum SourceMigration {
     case .failure(let error): return .failure(error)
     }
     let imported = ImportedModules(file.tree).modules
+    let qualifiedNames = QualifiedNameMigration(
+      imported: imported, isTest: isTest, declared: DeclaredNames(file.tree).names)
+    let importsTesting =
+      isTest
+      && !imported.isDisjoint(with: ["DependenciesTestSupport", "Clocks", "DependenceTesting"])
     let rewriter = SourceRewriter(
       file: file, isTest: isTest,
       importsSwiftDependencies: !imported.isDisjoint(with: ModuleNames.swiftDependencies),
-      importsTesting: isTest
-        && !imported.isDisjoint(with: ["DependenciesTestSupport", "Clocks", "DependenceTesting"]),
-      dependencyClients: dependencyClients.union(DependencyClients(file.tree).names))
-    var rewritten = rewriter.rewrite(file.tree).cast(SourceFileSyntax.self)
+      importsTesting: importsTesting,
+      dependencyClients: dependencyClients.union(DependencyClients(file.tree).names),
+      imported: imported, qualifiedNames: qualifiedNames)
+    let renamed = rewriter.rewrite(file.tree).cast(SourceFileSyntax.self)
     var changes = rewriter.changes
 
-    let deduplication = ImportDeduplication(original: file.tree, rewritten: rewritten)
-    if !deduplication.redundant.isEmpty {
-      let statements = Array(file.tree.statements)
-      for (index, description) in deduplication.descriptions {
-        let line = file.line(of: statements[index])
-        changes.removeAll { $0.line == line }
-        changes.append(Change(line: line, description: description))
-      }
-      rewritten = rewritten.removingStatementLines(at: deduplication.redundant)
+    let deduplication = ImportDeduplication(original: file.tree, rewritten: renamed)
+    let originalScopes = ImportScope.scopes(of: file.tree)
+    let renamedScopes = ImportScope.scopes(of: renamed)
+    for removal in deduplication.removals {
+      let line = file.line(of: originalScopes[removal.scope].items[removal.index])
+      changes.removeAll { $0.line == line }
+      changes.append(Change(line: line, description: removal.description))
     }
+    var edits = deduplication.removals.map {
+      renamedScopes[$0.scope].items[$0.index].lineRemoval()
+    }
+    if !imported.isDisjoint(with: ModuleNames.related) {
+      let redundant = RedundantDeclarations(
+        renamed,
+        removesCastHelpers: importsTesting
+          || !imported.isDisjoint(with: ["DependenciesTestSupport", "DependenceTesting"]))
+      edits += redundant.edits
+      changes += redundant.changes
+    }
+    var tree = Parser.parse(source: TextEdit.apply(edits, to: renamed.description))
 
     let needsConcurrencyExtras =
       !imported.isDisjoint(with: ModuleNames.swiftDependencies)
-      && !imported.contains(ModuleNames.concurrencyExtras) && ConcurrencyExtrasUses(rewritten).found
+      && !imported.contains(ModuleNames.concurrencyExtras) && ConcurrencyExtrasUses(tree).found
     var addedConcurrencyExtras = false
-    if needsConcurrencyExtras, let index = rewritten.lastDependenceImport,
-      let added = rewritten.insertingImport(ModuleNames.concurrencyExtras, after: index)
-    {
-      let kept = Array(file.tree.statements).enumerated().filter {
-        !deduplication.redundant.contains($0.offset)
+    if needsConcurrencyExtras {
+      let scopes = ImportScope.scopes(of: tree)
+      let anchors = tree.dependenceImportAnchors
+      let insertions = anchors.compactMap {
+        scopes[$0.scope].items[$0.index].importInsertion(ModuleNames.concurrencyExtras)
       }
-      let anchor = kept[index].element
-      rewritten = added
-      addedConcurrencyExtras = true
-      changes.append(
-        Change(
-          line: file.line(of: anchor),
-          description: "added import ConcurrencyExtras: swift-dependencies re-exported it"))
+      if !anchors.isEmpty, insertions.count == anchors.count {
+        for anchor in anchors {
+          let kept = originalScopes[anchor.scope].items.indices.filter { index in
+            !deduplication.removals.contains { $0.scope == anchor.scope && $0.index == index }
+          }
+          changes.append(
+            Change(
+              line: file.line(of: originalScopes[anchor.scope].items[kept[anchor.index]]),
+              description: "added import ConcurrencyExtras: swift-dependencies re-exported it"))
+        }
+        tree = Parser.parse(source: TextEdit.apply(insertions, to: tree.description))
+        addedConcurrencyExtras = true
+      }
     }
 
-    for line in rewritten.unsortedImportRuns(likeSorted: file.tree) {
+    let sorting = tree.importSorting(likeSorted: file.tree)
+    for line in sorting.lines {
       changes.append(
         Change(line: line, description: "imports sorted again: the renames left them out of order"))
     }
-    rewritten = rewritten.sortingImports(likeSorted: file.tree)
 
-    let text = rewritten.description
+    let text = TextEdit.apply(sorting.edits, to: tree.description)
     guard case .success(let migrated) = ParsedFile.parse(text) else {
       return .failure(UnparsableFile(message: "line 1: the migration would not parse; left alone"))
     }
@@ -88,10 +113,13 @@ public enum SourceMigration {
       file: migrated, isTest: isTest, imported: imported,
       addedConcurrencyExtras: addedConcurrencyExtras)
     finder.walk(migrated.tree)
-    var steps = finder.steps
+    let qualified = QualifiedNameSteps(file: migrated, qualifiedNames: qualifiedNames)
+    qualified.walk(migrated.tree)
+    var steps = finder.steps + qualified.steps
     if needsConcurrencyExtras, !addedConcurrencyExtras {
-      let line = migrated.tree.lastDependenceImport.map {
-        migrated.line(of: Array(migrated.tree.statements)[$0])
+      let scopes = ImportScope.scopes(of: migrated.tree)
+      let line = migrated.tree.dependenceImportAnchors.first.map {
+        migrated.line(of: scopes[$0.scope].items[$0.index])
       }
       steps.append(
         ManualStep(

@@ -8,6 +8,8 @@ final class SourceRewriter: SyntaxRewriter {
   private let importsSwiftDependencies: Bool
   private let importsTesting: Bool
   private let dependencyClients: Set<String>
+  private let imported: Set<String>
+  private let qualifiedNames: QualifiedNameMigration
   private(set) var changes: [Change] = []
 
   /// - Parameters:
@@ -19,29 +21,118 @@ final class SourceRewriter: SyntaxRewriter {
   ///   - importsTesting: Whether the file will import `DependenceTesting`, where
   ///     `withDeterministicScheduling` is.
   ///   - dependencyClients: The package's `@DependencyClient` types, by name.
+  ///   - imported: The modules the file imports, anywhere in it.
+  ///   - qualifiedNames: What becomes of the file's module-qualified names.
   init(
     file: ParsedFile, isTest: Bool, importsSwiftDependencies: Bool, importsTesting: Bool,
-    dependencyClients: Set<String>
+    dependencyClients: Set<String>, imported: Set<String>, qualifiedNames: QualifiedNameMigration
   ) {
     self.file = file
     self.isTest = isTest
     self.importsSwiftDependencies = importsSwiftDependencies
     self.importsTesting = importsTesting
     self.dependencyClients = dependencyClients
+    self.imported = imported
+    self.qualifiedNames = qualifiedNames
     super.init(viewMode: .sourceAccurate)
   }
 
-  override func visit(_ node: ImportDeclSyntax) -> DeclSyntax {
-    guard let module = node.wholeModule, let first = node.path.first else {
-      return DeclSyntax(node)
-    }
-    let renamed =
-      ModuleNames.renamed[module]
+  /// The module here that `import module` becomes, if it is renamed.
+  private func renamed(_ module: String) -> String? {
+    ModuleNames.renamed[module]
       ?? (module == ModuleNames.clocks && isTest ? "DependenceTesting" : nil)
-    guard let renamed else { return DeclSyntax(node) }
-    record(node, "import \(module) → import \(renamed)")
-    let component = first.with(\.name, first.name.with(\.tokenKind, .identifier(renamed)))
-    return DeclSyntax(node.with(\.path, ImportPathComponentListSyntax([component])))
+  }
+
+  /// `import Dependencies` (with its attributes, `@_exported` too, and modifiers) and
+  /// `import struct Dependencies.DependencyValues` when the declaration here is of the same kind.
+  override func visit(_ node: ImportDeclSyntax) -> DeclSyntax {
+    guard let first = node.path.first else { return DeclSyntax(node) }
+    let module = first.name.text
+    let target: String?
+    if node.wholeModule != nil {
+      target = renamed(module)
+    } else if let kind = node.importKindSpecifier, node.path.count == 2, let name = node.path.last,
+      QualifiedNames.modules.contains(module),
+      case .declared(let here, let hereKind) = QualifiedNames.counterpart(
+        of: name.name.text, in: module),
+      hereKind.isEmpty || hereKind == kind.text
+    {
+      target = here
+    } else {
+      target = nil
+    }
+    guard let target else { return DeclSyntax(node) }
+    let old = node.path.map(\.name.text).joined(separator: ".")
+    let kind = node.importKindSpecifier.map { "\($0.text) " } ?? ""
+    record(
+      node,
+      "import \(kind)\(old) → import \(kind)\(([target] + node.path.dropFirst().map(\.name.text)).joined(separator: "."))"
+    )
+    var path = Array(node.path)
+    path[0] = first.with(\.name, first.name.with(\.tokenKind, .identifier(target)))
+    return DeclSyntax(node.with(\.path, ImportPathComponentListSyntax(path)))
+  }
+
+  /// `Dependencies.DependencyValues` as a type, in an attribute (`@Dependencies.Dependency`) or
+  /// a key path's root.
+  override func visit(_ node: MemberTypeSyntax) -> TypeSyntax {
+    guard let base = node.baseType.as(IdentifierTypeSyntax.self),
+      base.genericArgumentClause == nil,
+      case .rename(let module)? = qualifiedNames.outcome(
+        module: base.name.text, name: node.name.text)
+    else {
+      return withoutDuration(super.visit(node))
+    }
+    record(node, "\(base.name.text).\(node.name.text) → \(module).\(node.name.text)")
+    let renamedBase = base.with(\.name, base.name.with(\.tokenKind, .identifier(module)))
+    let visited = super.visit(node).cast(MemberTypeSyntax.self)
+    return withoutDuration(TypeSyntax(visited.with(\.baseType, TypeSyntax(renamedBase))))
+  }
+
+  /// `DependenceTesting.TestClock<Duration>` → `DependenceTesting.TestClock`, for a qualified
+  /// clock of this package.
+  private func withoutDuration(_ type: TypeSyntax) -> TypeSyntax {
+    guard let member = type.as(MemberTypeSyntax.self),
+      let base = member.baseType.as(IdentifierTypeSyntax.self),
+      ModuleNames.dependence.contains(base.name.text),
+      ModuleNames.genericClocks.contains(member.name.text),
+      let clause = member.genericArgumentClause, clause.isDuration
+    else {
+      return type
+    }
+    record(member, "\(member.trimmedDescription) → \(base.name.text).\(member.name.text)")
+    let name = member.name.with(
+      \.trailingTrivia, member.name.trailingTrivia + clause.trailingTrivia)
+    return TypeSyntax(member.with(\.genericArgumentClause, nil).with(\.name, name))
+  }
+
+  /// `\Dependencies.DependencyValues.x`, whose root the parser reads as `Dependencies` and its
+  /// first component as `.DependencyValues`.
+  override func visit(_ node: KeyPathExprSyntax) -> ExprSyntax {
+    guard let (root, name) = node.qualifiedRoot,
+      case .rename(let module)? = qualifiedNames.outcome(module: root.name.text, name: name)
+    else {
+      return super.visit(node)
+    }
+    record(node, "\(root.name.text).\(name) → \(module).\(name)")
+    let renamedRoot = root.with(\.name, root.name.with(\.tokenKind, .identifier(module)))
+    let visited = super.visit(node).cast(KeyPathExprSyntax.self)
+    return ExprSyntax(visited.with(\.root, TypeSyntax(renamedRoot)))
+  }
+
+  /// `Dependencies.withDependencies { }` and other qualified names in expressions.
+  override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
+    guard let base = node.base?.as(DeclReferenceExprSyntax.self), base.argumentNames == nil,
+      case .rename(let module)? = qualifiedNames.outcome(
+        module: base.baseName.text, name: node.declName.baseName.text)
+    else {
+      return super.visit(node)
+    }
+    let name = node.declName.baseName.text
+    record(node, "\(base.baseName.text).\(name) → \(module).\(name)")
+    let renamedBase = base.with(\.baseName, base.baseName.with(\.tokenKind, .identifier(module)))
+    let visited = super.visit(node).cast(MemberAccessExprSyntax.self)
+    return ExprSyntax(visited.with(\.base, ExprSyntax(renamedBase)))
   }
 
   override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
@@ -75,6 +166,7 @@ final class SourceRewriter: SyntaxRewriter {
   /// that test clocks run until idle, which is what the serial executor was for. The synchronous
   /// overload (around `invokeTest`, say) has no counterpart and is left to the manual steps.
   override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+    if let renamed = renamedCanImport(node) { return renamed }
     guard isTest, importsSwiftDependencies, importsTesting,
       let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
       reference.baseName.text == "withMainSerialExecutor", reference.argumentNames == nil,
@@ -103,6 +195,24 @@ final class SourceRewriter: SyntaxRewriter {
     return DeclSyntax(rewrite.declaration)
   }
 
+  /// `canImport(Dependencies)` in a `#if` condition, renamed as the file's import of the module
+  /// is.
+  private func renamedCanImport(_ node: FunctionCallExprSyntax) -> ExprSyntax? {
+    guard node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "canImport",
+      node.isInIfConfigCondition, let argument = node.arguments.first,
+      let reference = argument.expression.as(DeclReferenceExprSyntax.self),
+      imported.contains(reference.baseName.text), let module = renamed(reference.baseName.text)
+    else {
+      return nil
+    }
+    record(node, "canImport(\(reference.baseName.text)) → canImport(\(module))")
+    let renamedReference = reference.with(
+      \.baseName, reference.baseName.with(\.tokenKind, .identifier(module)))
+    var arguments = Array(node.arguments)
+    arguments[0] = argument.with(\.expression, ExprSyntax(renamedReference))
+    return ExprSyntax(node.with(\.arguments, LabeledExprListSyntax(arguments)))
+  }
+
   private func record(_ node: some SyntaxProtocol, _ description: String) {
     changes.append(Change(line: file.line(of: node), description: description))
   }
@@ -112,5 +222,31 @@ extension FunctionCallExprSyntax {
   /// Whether the call is the operand of an `await` (`await f { }`, `try await f { }`).
   fileprivate var isAwaited: Bool {
     parent?.is(AwaitExprSyntax.self) == true
+  }
+
+  /// Whether the call is part of the condition of a `#if` or `#elseif`.
+  fileprivate var isInIfConfigCondition: Bool {
+    var node = Syntax(self)
+    while let parent = node.parent {
+      if let clause = parent.as(IfConfigClauseSyntax.self) {
+        return clause.condition.map { Syntax($0) == node } ?? false
+      }
+      node = parent
+    }
+    return false
+  }
+}
+
+extension KeyPathExprSyntax {
+  /// The root and first component of `\Module.Name.x`, which the parser reads as a root
+  /// `Module` and components `.Name.x`: `nil` for any other key path.
+  var qualifiedRoot: (root: IdentifierTypeSyntax, name: String)? {
+    guard let root = root?.as(IdentifierTypeSyntax.self), root.genericArgumentClause == nil,
+      case .property(let property)? = components.first?.component,
+      property.declName.argumentNames == nil
+    else {
+      return nil
+    }
+    return (root, property.declName.baseName.text)
   }
 }

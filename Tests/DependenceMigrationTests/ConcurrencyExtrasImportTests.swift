@@ -113,20 +113,49 @@ import Testing
     #expect(!migrated(migratedSource).needsConcurrencyExtras)
   }
 
-  @Test func leavesAStepWhereNoImportCanTakeItsLine() {
+  @Test func addsTheImportInsideTheIfClauseThatImportsDependence() {
     let source =
       "#if canImport(Dependencies)\n  import Dependencies\n#endif\nlet a = LockIsolated(0)\n"
     let migration = migrated(source)
     #expect(
-      migration.text
-        == "#if canImport(Dependencies)\n  import Dependence\n#endif\nlet a = LockIsolated(0)\n")
+      migration.text == """
+        #if canImport(Dependence)
+          import Dependence
+          import ConcurrencyExtras
+        #endif
+        let a = LockIsolated(0)
+
+        """)
+    #expect(
+      migration.changes.contains(
+        Change(
+          line: 2, description: "added import ConcurrencyExtras: swift-dependencies re-exported it")
+      ))
+    #expect(migration.needsConcurrencyExtras)
+    expectIdempotent(migration)
+  }
+
+  @Test func leavesAStepWhereNoImportCanTakeItsLine() {
+    let source = "import Dependencies; let a = LockIsolated(0)\n"
+    let migration = migrated(source)
+    #expect(migration.text == "import Dependence; let a = LockIsolated(0)\n")
     #expect(migration.needsConcurrencyExtras)
     #expect(
-      migration.leftByHand.first
-        == ManualStep(
+      migration.leftByHand.contains(
+        ManualStep(
           line: 1,
           what:
             "add `import ConcurrencyExtras` beside the dependence imports: swift-dependencies re-exported it",
-          section: "Imports"))
+          section: "Imports")))
+  }
+
+  @Test func countsAQualifiedNameOfConcurrencyExtrasAsAUse() {
+    let migration = migrated("import Dependencies\n\nlet a = ConcurrencyExtras.LockIsolated(0)\n")
+    #expect(
+      migration.text
+        == "import Dependence\nimport ConcurrencyExtras\n\nlet a = ConcurrencyExtras.LockIsolated(0)\n"
+    )
+    #expect(migration.needsConcurrencyExtras)
+    expectIdempotent(migration)
   }
 }
