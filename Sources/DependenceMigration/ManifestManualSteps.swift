@@ -5,13 +5,15 @@ import SwiftSyntax
 final class ManifestManualSteps: SyntaxVisitor {
   private let file: ParsedFile
   private let dependence: PackageReference
+  private let spellsPlatformsAsStrings: Bool
   private(set) var steps: [ManualStep] = []
   private var declaredPackages: Set<String> = []
   private var productPackages: [(package: String, node: Syntax)] = []
 
-  init(file: ParsedFile, dependence: PackageReference) {
+  init(file: ParsedFile, dependence: PackageReference, spellsPlatformsAsStrings: Bool = false) {
     self.file = file
     self.dependence = dependence
+    self.spellsPlatformsAsStrings = spellsPlatformsAsStrings
     super.init(viewMode: .sourceAccurate)
     walk(file.tree)
     for (package, node) in productPackages where !declaredPackages.contains(package) {
@@ -69,7 +71,9 @@ final class ManifestManualSteps: SyntaxVisitor {
     if node.argument("platforms") == nil {
       add(
         node,
-        "dependence needs macOS/iOS/tvOS/watchOS/visionOS 26 on Apple platforms: add `platforms: [.macOS(.v26), .iOS(.v26), …]`; Linux needs nothing",
+        spellsPlatformsAsStrings
+          ? #"dependence needs macOS/iOS/tvOS/watchOS/visionOS 26 on Apple platforms: add `platforms: [.macOS("26.0"), .iOS("26.0"), …]`; Linux needs nothing"#
+          : "dependence needs macOS/iOS/tvOS/watchOS/visionOS 26 on Apple platforms: add `platforms: [.macOS(.v26), .iOS(.v26), …]`; Linux needs nothing",
         GuideSection.platforms)
     }
     return .visitChildren

@@ -2,10 +2,10 @@ import SwiftSyntax
 
 /// Moves a `Package.swift` from swift-dependencies and swift-clocks to this package.
 ///
-/// It replaces swift-dependencies' package line with this package's, renames the products in
-/// every target's `dependencies:` array literal, removes swift-clocks when no target needs it,
+/// It replaces swift-dependencies' package line with this package's, renames the products
+/// wherever the manifest names them, removes swift-clocks when no target needs it,
 /// links `IssueReportingTestSupport` where swift-custom-dump's or swift-snapshot-testing's
-/// helpers need it, raises the tools version and the Apple platforms this package needs, and
+/// helpers need it, raises the Apple platforms this package needs (keeping the tools version), and
 /// gives the product `ConcurrencyExtras` to the targets whose files import it. What it cannot
 /// rewrite safely is listed in ``FileMigration/leftByHand``. A manifest that names neither
 /// package nor this one comes back unchanged, and migrating a migrated manifest changes nothing.
@@ -56,11 +56,7 @@ public enum ManifestMigration {
     var options = ManifestRewriter.Options(issueReportingPackage: issueReportingPackage)
     options.keepsSwiftDependencies = moved.namedPeers.contains(ManifestNames.swiftDependencies)
     options.removesSwiftClocks = !moved.namedPeers.contains(ManifestNames.swiftClocks)
-    if case .lineComment(let comment)? = file.tree.leadingTrivia.first,
-      let version = ToolsVersion(comment: comment)
-    {
-      options.keepsSwift5Mode = version.major < 6
-    }
+    options.spellsPlatformsAsStrings = spellsPlatformsAsStrings(file.tree)
     let secondPass = ManifestRewriter(file: file, dependence: dependence, options: options)
     let survey = ManifestSurvey(secondPass.rewrite(file.tree))
     if survey.productPackages.contains(dependence.identity),
@@ -77,39 +73,31 @@ public enum ManifestMigration {
       of: concurrencyExtrasFiles, in: file.tree, declaredPackages: survey.declaredPackages,
       to: &options)
     let rewriter = ManifestRewriter(file: file, dependence: dependence, options: options)
-    var rewritten = rewriter.rewrite(file.tree).cast(SourceFileSyntax.self)
-    var changes = rewriter.changes
-    if let raised = raisingToolsVersion(rewritten.leadingTrivia) {
-      rewritten.leadingTrivia = raised.trivia
-      changes.append(Change(line: 1, description: raised.description))
-    }
-
-    let text = rewritten.description
+    let text = rewriter.rewrite(file.tree).description
+    let changes = rewriter.changes
     guard case .success(let migrated) = ParsedFile.parse(text) else {
       return .failure(UnparsableFile(message: "line 1: the migration would not parse; left alone"))
     }
     let steps =
-      ManifestManualSteps(file: migrated, dependence: dependence).steps
+      ManifestManualSteps(
+        file: migrated, dependence: dependence,
+        spellsPlatformsAsStrings: options.spellsPlatformsAsStrings
+      ).steps
       + concurrencyExtrasSteps(for: concurrencyExtrasFiles, in: migrated)
     return .success(
       FileMigration(
         text: text, changes: changes.sortedByLine(\.line), leftByHand: steps.sortedByLine(\.line)))
   }
 
-  /// `trivia` with its first comment raised to ``ToolsVersion/required``, or `nil` when it
-  /// needs no change.
-  private static func raisingToolsVersion(_ trivia: Trivia) -> (
-    trivia: Trivia, description: String
-  )? {
-    guard case .lineComment(let comment)? = trivia.first,
-      let version = ToolsVersion(comment: comment), version.isOlder(than: .required)
+  /// Whether the manifest's tools version is below 6.2, where `.v26` does not exist: the
+  /// platforms are then raised as `.macOS("26.0")`, and the tools version stays. Raising it would
+  /// also move every target to the Swift 6 language mode and compile the manifest itself in it.
+  static func spellsPlatformsAsStrings(_ tree: SourceFileSyntax) -> Bool {
+    guard case .lineComment(let comment)? = tree.leadingTrivia.first,
+      let version = ToolsVersion(comment: comment)
     else {
-      return nil
+      return false
     }
-    let pieces = [TriviaPiece.lineComment(ToolsVersion.requiredComment)] + trivia.pieces.dropFirst()
-    return (
-      Trivia(pieces: pieces),
-      "swift-tools-version \(version.major).\(version.minor) → \(ToolsVersion.required.major).\(ToolsVersion.required.minor)"
-    )
+    return version.isOlder(than: .platformMembers)
   }
 }

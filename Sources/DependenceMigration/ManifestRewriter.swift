@@ -16,8 +16,8 @@ final class ManifestRewriter: SyntaxRewriter {
     var concurrencyExtrasTargets: Set<String> = []
     /// Whether to raise the Apple platforms below version 26.
     var raisesPlatforms = true
-    /// Whether to add `swiftLanguageModes: [.v5]`: the tools version was below 6.
-    var keepsSwift5Mode = false
+    /// Whether to write raised platforms as `"26.0"`: the tools version is below 6.2.
+    var spellsPlatformsAsStrings = false
     /// Whether to keep swift-dependencies' package line, which products the migration could not
     /// move still name, and add this package's beside it.
     var keepsSwiftDependencies = false
@@ -65,7 +65,6 @@ final class ManifestRewriter: SyntaxRewriter {
     {
       call = call.replacingArgument("platforms", with: ExprSyntax(raisePlatforms(platforms)))
     }
-    call = keepingSwift5Mode(call, original: node)
     if let original = node.argument("dependencies")?.expression.as(ArrayExprSyntax.self),
       var array = call.argument("dependencies")?.expression.as(ArrayExprSyntax.self)
     {
@@ -132,7 +131,7 @@ final class ManifestRewriter: SyntaxRewriter {
       \.trailingTrivia, node.trailingTrivia)
   }
 
-  /// `platforms` with each Apple platform below version 26 raised to `.v26`.
+  /// `platforms` with each Apple platform below version 26 raised to `.v26`, or `"26.0"`.
   private func raisePlatforms(_ platforms: ArrayExprSyntax) -> ArrayExprSyntax {
     let elements = platforms.elements.map { element -> ArrayElementSyntax in
       guard let call = element.expression.as(FunctionCallExprSyntax.self),
@@ -142,9 +141,12 @@ final class ManifestRewriter: SyntaxRewriter {
       else {
         return element
       }
-      let raised = ExprSyntax(
-        MemberAccessExprSyntax(
-          period: .periodToken(), declName: DeclReferenceExprSyntax(baseName: .identifier("v26"))))
+      let raised =
+        options.spellsPlatformsAsStrings
+        ? ExprSyntax.parsing(#""26.0""#)!
+        : ExprSyntax(
+          MemberAccessExprSyntax(
+            period: .periodToken(), declName: DeclReferenceExprSyntax(baseName: .identifier("v26"))))
       let newCall = call.replacingArgument(
         call.arguments.first?.label?.text,
         with: raised.with(\.leadingTrivia, version.leadingTrivia).with(

@@ -4,10 +4,9 @@ struct ToolsVersion {
   let major: Int
   let minor: Int
 
-  /// The version this package's platforms need: `.v26` exists from PackageDescription 6.2.
-  static let required = ToolsVersion(major: 6, minor: 2)
-  /// The comment for ``required``.
-  static let requiredComment = "// swift-tools-version: 6.2"
+  /// The version from which `.macOS(.v26)` and its siblings exist; before it, a manifest writes
+  /// `.macOS("26.0")`.
+  static let platformMembers = ToolsVersion(major: 6, minor: 2)
 
   init(major: Int, minor: Int) {
     self.major = major

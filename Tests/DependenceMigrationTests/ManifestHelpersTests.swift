@@ -1,4 +1,5 @@
 import DependenceMigration
+import Foundation
 import Testing
 
 /// Manifests that name swift-dependencies' and swift-clocks' products outside a target's array:
@@ -176,52 +177,44 @@ func expectManifestIdempotent(
   #expect(again.changes == [], sourceLocation: sourceLocation)
 }
 
-/// A manifest whose tools version was below 6 keeps the Swift 5 language mode when the migration
-/// raises it to 6.2.
-@Suite struct ManifestLanguageModeTests {
-  static func manifest(_ version: String, _ trailing: String = "") -> String {
+/// A manifest keeps its tools version: below 6.2, where `.v26` does not exist, the platforms
+/// are raised as strings.
+@Suite struct ManifestPlatformSpellingTests {
+  static func manifest(_ version: String) -> String {
     """
     // swift-tools-version: \(version)
     import PackageDescription
 
     let package = Package(
       name: "App",
-      platforms: [.macOS(.v26)],
+      platforms: [.macOS(.v13), .iOS("16.0")],
       dependencies: [.package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.0.0")],
-      targets: [.target(name: "App", dependencies: [.product(name: "Dependencies", package: "swift-dependencies")])]\(trailing)
+      targets: [.target(name: "App", dependencies: [.product(name: "Dependencies", package: "swift-dependencies")])]
     )
 
     """
   }
 
-  @Test func addsTheSwift5ModeAfterTheTargets() {
+  @Test func raisesPlatformsAsStringsBelowTools62() {
     let migration = migratedManifest(Self.manifest("5.10"))
-    #expect(
-      migration.text.hasSuffix(
-        """
-        targets: [.target(name: "App", dependencies: [.product(name: "Dependence", package: "dependence")])],
-          swiftLanguageModes: [.v5]
-        )
-
-        """))
+    #expect(migration.text.hasPrefix("// swift-tools-version: 5.10\n"))
+    #expect(migration.text.contains(#"platforms: [.macOS("26.0"), .iOS("26.0")],"#))
+    #expect(!migration.text.contains("swiftLanguageModes"))
     expectManifestIdempotent(migration)
   }
 
-  @Test func keepsALanguageModeTheManifestNames() {
-    let migration = migratedManifest(
-      Self.manifest("5.9", ",\n  swiftLanguageVersions: [.v5],\n  cxxLanguageStandard: .cxx17"))
-    #expect(!migration.text.contains("swiftLanguageModes"))
-    #expect(migration.text.contains("swiftLanguageVersions: [.v5],\n  cxxLanguageStandard: .cxx17"))
+  @Test func raisesPlatformsAsMembersFromTools62() {
+    let migration = migratedManifest(Self.manifest("6.2"))
+    #expect(migration.text.contains("platforms: [.macOS(.v26), .iOS(.v26)],"))
+    expectManifestIdempotent(migration)
   }
 
-  @Test func addsNoModeToASwift6Manifest() {
-    #expect(!migratedManifest(Self.manifest("6.0")).text.contains("swiftLanguageModes"))
-  }
-
-  @Test func placesTheModeBeforeTheCLanguageStandards() {
-    let migration = migratedManifest(Self.manifest("5.9", ",\n  cLanguageStandard: .c11,"))
+  @Test func namesTheSpellingOfTheToolsVersionInTheMissingPlatformsStep() {
+    let manifest = Self.manifest("5.9").replacingOccurrences(
+      of: "  platforms: [.macOS(.v13), .iOS(\"16.0\")],\n", with: "")
     #expect(
-      migration.text.contains(
-        "],\n  swiftLanguageModes: [.v5],\n  cLanguageStandard: .c11,\n)"))
+      migratedManifest(manifest).leftByHand.map(\.what) == [
+        #"dependence needs macOS/iOS/tvOS/watchOS/visionOS 26 on Apple platforms: add `platforms: [.macOS("26.0"), .iOS("26.0"), …]`; Linux needs nothing"#
+      ])
   }
 }

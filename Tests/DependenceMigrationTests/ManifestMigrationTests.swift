@@ -36,12 +36,12 @@ import Testing
     """
 
   static let after = """
-    // swift-tools-version: 6.2
+    // swift-tools-version: 5.9
     import PackageDescription
 
     let package = Package(
       name: "App",
-      platforms: [.macOS(.v26), .iOS(.v26), .macCatalyst(.v13), .watchOS(.v26)],
+      platforms: [.macOS("26.0"), .iOS("26.0"), .macCatalyst(.v13), .watchOS(.v26)],
       dependencies: [
         .package(path: "../dependence"), // DI
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.0.0"),
@@ -63,8 +63,7 @@ import Testing
             .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
           ]
         ),
-      ],
-      swiftLanguageModes: [.v5]
+      ]
     )
 
     """
@@ -74,9 +73,8 @@ import Testing
     #expect(migration.text == Self.after)
     #expect(
       migration.changes.map { "\($0.line): \($0.description)" } == [
-        "1: swift-tools-version 5.9 → 6.2",
-        "6: .macOS(.v13) → .macOS(.v26)",
-        "6: .iOS(\"15.0\") → .iOS(.v26)",
+        "6: .macOS(.v13) → .macOS(\"26.0\")",
+        "6: .iOS(\"15.0\") → .iOS(\"26.0\")",
         "8: package swift-dependencies → .package(path: \"../dependence\")",
         "9: package swift-clocks → removed",
         "10: added .package(url: \"https://github.com/pointfreeco/xctest-dynamic-overlay\", from: \"1.13.0\")",
@@ -85,7 +83,6 @@ import Testing
         "23: product DependenciesTestSupport (swift-dependencies) → DependenceTesting (dependence)",
         "24: product DependenceTesting → removed: target AppTests already names it",
         "25: product IssueReportingTestSupport (xctest-dynamic-overlay) → added to AppTests",
-        "29: added swiftLanguageModes: [.v5]: swift-tools-version 6.2 would make Swift 6 every target's language mode",
       ])
     #expect(migration.leftByHand == [])
   }
