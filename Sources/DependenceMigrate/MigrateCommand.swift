@@ -60,6 +60,16 @@ struct MigrateCommand {
         }
         return
       }
+      if plan.leavesPeersInManifest {
+        print(plan.report, terminator: "")
+        Self.fail(
+          """
+          Package.swift names swift-dependencies or swift-clocks where the command cannot move it \
+          (the steps left by hand above say where, and what to write), so nothing was written. \
+          Make those edits, then run the command again.\(plan.edits.isEmpty ? "" : " It would also make these:")
+          \(plan.edits.joined(separator: "\n"))
+          """, showUsage: false)
+      }
       if let error = try plan.apply(loadingWith: .swiftPM) {
         print(plan.report, terminator: "")
         Self.fail(

@@ -19,11 +19,22 @@ extension ArrayExprSyntax {
     return with(\.elements, ArrayElementListSyntax(kept))
   }
 
-  /// The array with `expression` added at its end, laid out as its last element is.
-  func appending(_ expression: ExprSyntax) -> ArrayExprSyntax {
+  /// The array with `expression` added at its end, laid out as its last element is, or, in an
+  /// array left empty, as the last element of `template` was.
+  func appending(_ expression: ExprSyntax, layoutOf template: ArrayExprSyntax? = nil)
+    -> ArrayExprSyntax
+  {
     var list = Array(elements)
     guard let last = list.last else {
-      return with(\.elements, ArrayElementListSyntax([ArrayElementSyntax(expression: expression)]))
+      guard let model = template?.elements.last else {
+        return with(\.elements, ArrayElementListSyntax([ArrayElementSyntax(expression: expression)]))
+      }
+      let leading: Trivia =
+        model.leadingTrivia.hasNewline ? .newline + model.leadingTrivia.afterLastNewline : []
+      let element = ArrayElementSyntax(
+        leadingTrivia: leading, expression: expression.trimmed,
+        trailingComma: model.trailingComma == nil ? nil : .commaToken())
+      return with(\.elements, ArrayElementListSyntax([element]))
     }
     let onItsOwnLine = last.leadingTrivia.hasNewline
     let leading: Trivia = onItsOwnLine ? .newline + last.leadingTrivia.afterLastNewline : []

@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSyntax
 
 /// swift-dependencies' `@DependencyEntry` declaration in this package's spelling, with the same
@@ -14,6 +15,10 @@ struct DependencyEntryRewrite {
   /// Rewrites `declaration`, or returns `nil` when it is not swift-dependencies' spelling of
   /// `@DependencyEntry`, or not a form known to be safe.
   ///
+  /// The macro here needs the property's type, which swift-dependencies could infer: an
+  /// initializer whose spelling names its type (``SwiftSyntax/ExprSyntax/certainTypeName``)
+  /// gives it, and a declaration without either is left.
+  ///
   /// `dependencyClients` are the names of the package's `@DependencyClient` types: for one of
   /// them, swift-dependencies' `T()` is the unimplemented client, which a macro argument here
   /// spells `.unimplemented` (an argument cannot see the initializer another macro adds).
@@ -23,7 +28,9 @@ struct DependencyEntryRewrite {
   ) {
     guard let (index, attribute) = declaration.dependencyEntry,
       declaration.bindings.count == 1, var binding = declaration.bindings.first,
-      binding.accessorBlock == nil, binding.typeAnnotation != nil,
+      binding.accessorBlock == nil,
+      let declaredType = binding.typeAnnotation?.type.trimmedDescription
+        ?? binding.initializer?.value.certainTypeName,
       let arguments = attribute.labeledArguments,
       Set(arguments.keys).isSubset(of: ["liveValue", "previewValue"])
     else {
@@ -32,6 +39,10 @@ struct DependencyEntryRewrite {
     let live = arguments["liveValue"]?.expression
     let preview = arguments["previewValue"]?.expression
     guard arguments.isEmpty ? importsSwiftDependencies : true else { return nil }
+    let addsType = binding.typeAnnotation == nil
+    if addsType {
+      binding = Self.annotated(binding, with: declaredType)
+    }
 
     var newArguments: [(label: String, value: ExprSyntax)] = []
     if let preview { newArguments.append(("preview", preview.trimmed)) }
@@ -40,8 +51,7 @@ struct DependencyEntryRewrite {
         (
           "test",
           Self.testValue(
-            initializer.value.trimmed, declaredType: binding.typeAnnotation?.type.trimmedDescription,
-            clients: dependencyClients)
+            initializer.value.trimmed, declaredType: declaredType, clients: dependencyClients)
         ))
       if let live {
         let value = initializer.value
@@ -69,8 +79,27 @@ struct DependencyEntryRewrite {
     let name = binding.pattern.trimmedDescription
     let oldLabels = ["liveValue", "previewValue"].filter { arguments[$0] != nil }
     let before = "@DependencyEntry\(Self.labels(oldLabels)) var \(name)"
-    let after = "@DependencyEntry\(Self.labels(newArguments.map(\.label))) var \(name)"
+    let after =
+      "@DependencyEntry\(Self.labels(newArguments.map(\.label))) var \(name)"
+      + (addsType ? ": \(declaredType)" : "")
     self.description = "\(before) → \(after)" + (live == nil ? "" : " = live value")
+  }
+
+  /// `binding` with `: type` after its name.
+  private static func annotated(_ binding: PatternBindingSyntax, with type: String)
+    -> PatternBindingSyntax
+  {
+    let name = binding.pattern
+    var parser = Parser(type)
+    let parsed = TypeSyntax.parse(from: &parser)
+    return
+      binding
+      .with(\.pattern, name.with(\.trailingTrivia, []))
+      .with(
+        \.typeAnnotation,
+        TypeAnnotationSyntax(
+          colon: .colonToken(trailingTrivia: .space),
+          type: parsed.with(\.trailingTrivia, name.trailingTrivia)))
   }
 
   /// `value` as a `test:` argument: `.unimplemented` for `T()`, `T.init()` or `.init()` of a

@@ -5,16 +5,20 @@ import SwiftSyntax
 /// { … } }` — with the products of swift-dependencies and swift-clocks each one names and the
 /// targets that use it, directly or through other helpers.
 final class ManifestHelpers: SyntaxVisitor {
-  /// What kind of target uses a helper.
-  enum Use: Hashable {
-    case test
-    case other
+  /// A target that uses a helper: its name, when the manifest writes it as a literal, and
+  /// whether it is a test target.
+  struct Use: Hashable {
+    var target: String?
+    var isTest: Bool
   }
 
   /// The names each helper's body or initializer refers to.
   private var references: [String: Set<String>] = [:]
   /// The peer products each helper names directly.
   private var products: [String: Set<String>] = [:]
+  /// The package each helper declares, by identity: `clocks` in `static let clocks =
+  /// Package.Dependency.package(url: …swift-clocks…)`.
+  private(set) var packages: [String: String] = [:]
   /// The names each target's `dependencies:` refers to, with the kind of the target.
   private var targets: [(use: Use, names: Set<String>)] = []
 
@@ -26,8 +30,7 @@ final class ManifestHelpers: SyntaxVisitor {
   override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
     // `let package = Package(…)` is not a helper: its targets are read one by one.
     guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-      node.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression
-        .as(DeclReferenceExprSyntax.self)?.baseName.text != "Package"
+      !node.isPackage
     else {
       return .visitChildren
     }
@@ -44,30 +47,65 @@ final class ManifestHelpers: SyntaxVisitor {
     if let kind = node.implicitMemberName, ManifestNames.targetKinds.contains(kind),
       let dependencies = node.argument("dependencies")
     {
-      targets.append((kind == "testTarget" ? .test : .other, ReferencedNames(dependencies).names))
+      targets.append((Self.use(of: node, kind: kind), ReferencedNames(dependencies).names))
     }
     if let product = PeerProduct(node), let helper = Self.helper(around: Syntax(node)) {
       products[helper, default: []].insert(product.name)
     }
+    if let identity = ExprSyntax(node).packageIdentity,
+      let helper = Self.helper(around: Syntax(node))
+    {
+      packages[helper] = identity
+    }
     return .visitChildren
   }
 
-  /// The kinds of the targets that use `node`: the target whose `dependencies:` holds it, or the
-  /// targets that use the helper holding it. Empty when nothing does.
+  /// The targets that use `node`: the target whose `dependencies:` holds it, or the targets
+  /// that use the helper holding it or the list it is appended to. Empty when none is known.
   func uses(of node: some SyntaxProtocol) -> Set<Use> {
     var current = node.parent
     while let syntax = current {
       if let call = syntax.as(FunctionCallExprSyntax.self), let kind = call.implicitMemberName,
         ManifestNames.targetKinds.contains(kind)
       {
-        return [kind == "testTarget" ? .test : .other]
+        return [Self.use(of: call, kind: kind)]
       }
-      if let helper = Self.helper(named: syntax) {
+      if let helper = Self.helper(named: syntax) ?? Self.list(grownBy: syntax) {
         return uses(ofHelper: helper)
       }
       current = syntax.parent
     }
     return []
+  }
+
+  private static func use(of call: FunctionCallExprSyntax, kind: String) -> Use {
+    Use(target: call.literalArgument("name"), isTest: kind == "testTarget")
+  }
+
+  /// The list a statement grows: `list` in `list.append(…)`, `list.append(contentsOf: …)`,
+  /// `list.insert(…, at: …)` or `list += […]`.
+  private static func list(grownBy node: Syntax) -> String? {
+    if let call = node.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      ["append", "insert"].contains(member.declName.baseName.text)
+    {
+      return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+    if let sequence = node.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+      sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "+="
+    {
+      return sequence.elements.first?.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+    return nil
+  }
+
+  /// The identity of the package that `expression` declares through a helper, such as
+  /// `swift-clocks` for `.clocks` or `Package.Dependency.clocks`.
+  func package(declaredBy expression: ExprSyntax) -> String? {
+    let name =
+      expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      ?? expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    return name.flatMap { packages[$0] }
   }
 
   /// The peer products that `node` names through helpers, such as `DependenciesTestSupport` for
@@ -111,6 +149,7 @@ final class ManifestHelpers: SyntaxVisitor {
   /// The name `node` declares, when it is a helper's binding or function.
   private static func helper(named node: Syntax) -> String? {
     if let binding = node.as(PatternBindingSyntax.self) {
+      guard !binding.isPackage else { return nil }
       return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     }
     return node.as(FunctionDeclSyntax.self)?.name.text
@@ -130,5 +169,13 @@ final class ReferencedNames: SyntaxVisitor {
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     names.insert(node.baseName.text)
     return .visitChildren
+  }
+}
+
+extension PatternBindingSyntax {
+  /// Whether the binding is `let package = Package(…)`.
+  var isPackage: Bool {
+    initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression
+      .as(DeclReferenceExprSyntax.self)?.baseName.text == "Package"
   }
 }

@@ -9,6 +9,7 @@ final class ManifestManualSteps: SyntaxVisitor {
   private(set) var steps: [ManualStep] = []
   private var declaredPackages: Set<String> = []
   private var productPackages: [(package: String, node: Syntax)] = []
+  private var peerDeclarations: [FunctionCallExprSyntax] = []
 
   init(file: ParsedFile, dependence: PackageReference, spellsPlatformsAsStrings: Bool = false) {
     self.file = file
@@ -16,6 +17,30 @@ final class ManifestManualSteps: SyntaxVisitor {
     self.spellsPlatformsAsStrings = spellsPlatformsAsStrings
     super.init(viewMode: .sourceAccurate)
     walk(file.tree)
+    let unread = UnreadPeerNames(file.tree)
+    for literal in unread.productLiterals {
+      let name = ExprSyntax(literal).literalText ?? ""
+      let new = ManifestNames.renamedProducts[name] ?? "DependenceTesting` in a test target, `Dependence"
+      add(
+        literal,
+        "\(literal.trimmedDescription) is read at run time as a product: if it names swift-dependencies' or swift-clocks' product, `\(literal.trimmedDescription)` → `\"\(new)\"` of package `\(StringLiteral.quoted(dependence.identity))`",
+        GuideSection.movedPackage)
+    }
+    for literal in unread.interpolations {
+      add(
+        literal,
+        "\(literal.trimmedDescription) builds a location of swift-dependencies or swift-clocks at run time: declare this package instead, `\(dependence.declaration)`, and name its products by `\(StringLiteral.quoted(dependence.identity))`",
+        GuideSection.movedPackage)
+    }
+    let named = ManifestSurvey(file.tree).namedPeers
+    for declaration in peerDeclarations {
+      guard let identity = ExprSyntax(declaration).packageIdentity, !named.contains(identity)
+      else { continue }
+      add(
+        declaration,
+        "`\(declaration.trimmedDescription)` → remove it: no target names its products any more",
+        GuideSection.movedPackage)
+    }
     for (package, node) in productPackages where !declaredPackages.contains(package) {
       if package == dependence.identity {
         add(
@@ -32,6 +57,9 @@ final class ManifestManualSteps: SyntaxVisitor {
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     if let identity = ExprSyntax(node).packageIdentity {
       declaredPackages.insert(identity)
+      if PeerProduct.products[identity] != nil {
+        peerDeclarations.append(node)
+      }
     }
     if node.memberName == "product", let package = node.literalArgument("package")?.lowercased() {
       productPackages.append((package, Syntax(node)))

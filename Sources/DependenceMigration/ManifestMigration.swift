@@ -19,10 +19,17 @@ public enum ManifestMigration {
   ///     that need the product `ConcurrencyExtras`, which swift-dependencies re-exported. A file
   ///     belongs to the target whose `path:` is the deepest folder holding it, or, under
   ///     `Sources/<Name>/` or `Tests/<Name>/`, to the target named `<Name>` without `path:`.
+  ///   - testClockFiles: The paths of the source files that name `TestClock` or
+  ///     `ImmediateClock`, found the same way: their targets get `DependenceTesting` for
+  ///     swift-clocks' `Clocks`, the others `Dependence`.
+  ///   - testFiles: Which of those paths are test files.
+  ///   - issueReportingFiles: The swift-issue-reporting modules each source file imports, by
+  ///     path: their targets get the products, which swift-dependencies brought.
   /// - Returns: The migrated manifest, or the first syntax error of one that does not parse.
   public static func migrate(
     _ manifest: String, dependence: PackageReference = .github,
-    concurrencyExtrasFiles: [String] = []
+    concurrencyExtrasFiles: [String] = [], testClockFiles: [String] = [],
+    testFiles: Set<String> = [], issueReportingFiles: [String: Set<String>] = [:]
   ) -> Result<FileMigration, UnparsableFile> {
     let file: ParsedFile
     switch ParsedFile.parse(manifest) {
@@ -30,7 +37,7 @@ public enum ManifestMigration {
     case .failure(let error): return .failure(error)
     }
     let strings = StringLiterals(file.tree).texts
-    guard ManifestSurvey(file.tree).namesPeers else {
+    guard ManifestSurvey(file.tree).namesPeers || !UnreadPeerNames(file.tree).isEmpty else {
       guard !concurrencyExtrasFiles.isEmpty,
         ManifestSurvey(file.tree).declaredPackages.contains(dependence.identity)
       else {
@@ -54,6 +61,9 @@ public enum ManifestMigration {
       options: .init(issueReportingPackage: issueReportingPackage))
     let moved = ManifestSurvey(firstPass.rewrite(file.tree))
     var options = ManifestRewriter.Options(issueReportingPackage: issueReportingPackage)
+    let targets = ManifestTargets(file.tree)
+    options.testClockTargets = Set(testClockFiles.compactMap { targets.target(of: $0)?.name })
+    options.testClocksOutsideTests = testClockFiles.contains { !testFiles.contains($0) }
     options.keepsSwiftDependencies = moved.namedPeers.contains(ManifestNames.swiftDependencies)
     options.removesSwiftClocks = !moved.namedPeers.contains(ManifestNames.swiftClocks)
     options.spellsPlatformsAsStrings = spellsPlatformsAsStrings(file.tree)
@@ -72,6 +82,9 @@ public enum ManifestMigration {
     addingConcurrencyExtras(
       of: concurrencyExtrasFiles, in: file.tree, declaredPackages: survey.declaredPackages,
       to: &options)
+    addingIssueReporting(
+      of: issueReportingFiles, in: file.tree, declaredPackages: survey.declaredPackages,
+      to: &options)
     let rewriter = ManifestRewriter(file: file, dependence: dependence, options: options)
     let text = rewriter.rewrite(file.tree).description
     let changes = rewriter.changes
@@ -84,6 +97,7 @@ public enum ManifestMigration {
         spellsPlatformsAsStrings: options.spellsPlatformsAsStrings
       ).steps
       + concurrencyExtrasSteps(for: concurrencyExtrasFiles, in: migrated)
+      + issueReportingSteps(for: issueReportingFiles, in: migrated)
     return .success(
       FileMigration(
         text: text, changes: changes.sortedByLine(\.line), leftByHand: steps.sortedByLine(\.line)))

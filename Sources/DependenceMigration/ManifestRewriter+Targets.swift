@@ -14,7 +14,7 @@ extension ManifestRewriter {
     for (index, element) in elements.enumerated() {
       var renamed = false
       if let product = element.expression.as(FunctionCallExprSyntax.self).flatMap(PeerProduct.init) {
-        let call = rename(product, isTest: isTest)
+        let call = rename(product, uses: [ManifestHelpers.Use(target: target, isTest: isTest)])
         renamed = call != product.call
         usedTestSupport = usedTestSupport || (renamed && product.name == "DependenciesTestSupport")
         elements[index] = element.with(\.expression, ExprSyntax(call))
@@ -52,6 +52,21 @@ extension ManifestRewriter {
           description:
             "product IssueReportingTestSupport (\(issueReportingPackage)) → added to \(target)"))
     }
+    for product in (options.issueReportingProducts[target] ?? []).sorted()
+    where !elements.contains(where: { ProductKey($0.expression)?.name == product }) {
+      guard
+        let expression = ExprSyntax.parsing(
+          ".product(name: \(StringLiteral.quoted(product)), package: \(StringLiteral.quoted(options.issueReportingIdentity)))"
+        )
+      else { continue }
+      result = result.appending(expression)
+      changes.append(
+        Change(
+          line: array.elements.last.map { file.line(of: $0) } ?? file.line(of: array),
+          description:
+            "product \(product) (\(options.issueReportingIdentity)) → added to \(target): its files import it, and swift-dependencies brought it"
+        ))
+    }
     if options.concurrencyExtrasTargets.contains(target),
       !elements.contains(where: {
         ProductKey($0.expression)?.name == ModuleNames.concurrencyExtras
@@ -68,16 +83,24 @@ extension ManifestRewriter {
     return result
   }
 
-  /// `product`'s call naming its product here, or the call as it is when the product has no
-  /// counterpart in this setting: `Clocks` outside a test target is left to the manual steps.
-  func rename(_ product: PeerProduct, isTest: Bool) -> FunctionCallExprSyntax {
+  /// `product`'s call naming its product here, given the targets that use it.
+  ///
+  /// swift-clocks' `Clocks` becomes `DependenceTesting` for a test target or a target one of
+  /// whose files names `TestClock` or `ImmediateClock`, and `Dependence` (where
+  /// `UnimplementedClock` and `AnyClock` are) for any other; when no target is known, by whether
+  /// any file outside the tests names those clocks.
+  func rename(_ product: PeerProduct, uses: Set<ManifestHelpers.Use>) -> FunctionCallExprSyntax {
     let new: String
     if product.package == ManifestNames.swiftDependencies,
       let renamed = ManifestNames.renamedProducts[product.name]
     {
       new = renamed
-    } else if product.package == ManifestNames.swiftClocks, isTest {
-      new = "DependenceTesting"
+    } else if product.package == ManifestNames.swiftClocks {
+      let needsTesting =
+        uses.isEmpty
+        ? options.testClocksOutsideTests
+        : uses.contains { $0.isTest || $0.target.map(options.testClockTargets.contains) == true }
+      new = needsTesting ? "DependenceTesting" : "Dependence"
     } else {
       return product.call
     }

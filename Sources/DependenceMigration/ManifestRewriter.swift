@@ -12,6 +12,14 @@ final class ManifestRewriter: SyntaxRewriter {
     var removesSwiftClocks = false
     /// Declarations to add to the `Package` call's `dependencies:`.
     var addedPackages: [String] = []
+    /// The targets one of whose files names `TestClock` or `ImmediateClock`.
+    var testClockTargets: Set<String> = []
+    /// Whether a file outside the tests names `TestClock` or `ImmediateClock`.
+    var testClocksOutsideTests = false
+    /// The swift-issue-reporting products to give each target whose files import them.
+    var issueReportingProducts: [String: Set<String>] = [:]
+    /// The identity under which the manifest declares swift-issue-reporting.
+    var issueReportingIdentity = "xctest-dynamic-overlay"
     /// The targets to give the product `ConcurrencyExtras`.
     var concurrencyExtrasTargets: Set<String> = []
     /// Whether to raise the Apple platforms below version 26.
@@ -49,7 +57,7 @@ final class ManifestRewriter: SyntaxRewriter {
       return ExprSyntax(node.replacingArgument("dependencies", with: ExprSyntax(rewritten)))
     }
     if let product = PeerProduct(node) {
-      return ExprSyntax(rename(product, isTest: helpers.uses(of: node) == [.test]))
+      return ExprSyntax(rename(product, uses: helpers.uses(of: node)))
     }
     if node.parent?.is(ArrayElementSyntax.self) != true,
       let declaration = replacingPackage(node)
@@ -71,12 +79,20 @@ final class ManifestRewriter: SyntaxRewriter {
       let line = original.elements.last.map { file.line(of: $0) } ?? file.line(of: original)
       for declaration in options.addedPackages {
         guard let expression = ExprSyntax.parsing(declaration) else { continue }
-        array = array.appending(expression)
+        array = array.appending(expression, layoutOf: original)
         changes.append(Change(line: line, description: "added \(declaration)"))
       }
       call = call.replacingArgument("dependencies", with: ExprSyntax(array))
     }
     return ExprSyntax(call)
+  }
+
+  override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
+    removingSwiftClocks(from: node, visited: super.visit(node))
+  }
+
+  override func visit(_ node: MemberBlockItemListSyntax) -> MemberBlockItemListSyntax {
+    removingSwiftClocks(from: node, visited: super.visit(node))
   }
 
   override func visit(_ node: ArrayExprSyntax) -> ExprSyntax {
@@ -106,6 +122,13 @@ final class ManifestRewriter: SyntaxRewriter {
       case ManifestNames.swiftClocks? where options.removesSwiftClocks:
         removed.insert(index)
         changes.append(Change(line: line, description: "package swift-clocks → removed"))
+      case nil
+      where options.removesSwiftClocks
+        && helpers.package(declaredBy: element.expression) == ManifestNames.swiftClocks:
+        removed.insert(index)
+        changes.append(
+          Change(
+            line: line, description: "package swift-clocks (\(element.expression.trimmedDescription)) → removed"))
       default:
         continue
       }

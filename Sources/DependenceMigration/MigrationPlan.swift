@@ -27,6 +27,18 @@ public struct MigrationPlan: Sendable, Equatable {
       }
   }
 
+  /// Whether the migrated manifest still names swift-dependencies or swift-clocks where the
+  /// migration could not move it (see the steps left by hand): the package is then not moved, and
+  /// the command writes nothing.
+  public var leavesPeersInManifest: Bool {
+    guard let manifest = files.first(where: { $0.path == "Package.swift" }),
+      case .success(let migration) = manifest.result
+    else {
+      return false
+    }
+    return ManifestMigration.leavesPeers(migration.text)
+  }
+
   /// Writes every file whose text changed; writes nothing when there is nothing to migrate.
   ///
   /// - Throws: The error of the first file that cannot be written.

@@ -1,4 +1,5 @@
 public import Foundation
+import SwiftParser
 
 /// Moves a whole SwiftPM package from swift-dependencies and swift-clocks to this package.
 ///
@@ -48,13 +49,21 @@ public enum PackageMigration {
       }
       usesSwiftDependencies =
         usesSwiftDependencies || SourceMigration.importsSwiftDependencies(source)
-      let isTest =
-        path.hasPrefix("Tests/")
-        || path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") }
+      let isTest = isTestFile(path)
       files.append(
         PlannedFile(
           path: path, original: source,
           result: SourceMigration.migrate(source, isTest: isTest, dependencyClients: clients)))
+    }
+    let testClockFiles = sources.compactMap { path, source -> String? in
+      guard let source, ClockUses.needsTesting(in: Parser.parse(source: source)) else { return nil }
+      return path
+    }
+    let issueReportingFiles = sources.reduce(into: [String: Set<String>]()) { found, file in
+      guard let source = file.1 else { return }
+      let modules = ImportedModules(Parser.parse(source: source)).modules
+        .intersection(ManifestMigration.issueReportingModules)
+      if !modules.isEmpty { found[file.0] = modules }
     }
     let concurrencyExtrasFiles = files.compactMap { file -> String? in
       guard case .success(let migration) = file.result, migration.needsConcurrencyExtras else {
@@ -65,9 +74,18 @@ public enum PackageMigration {
     let manifestFile = PlannedFile(
       path: "Package.swift", original: manifest,
       result: ManifestMigration.migrate(
-        manifest, dependence: dependence, concurrencyExtrasFiles: concurrencyExtrasFiles))
+        manifest, dependence: dependence, concurrencyExtrasFiles: concurrencyExtrasFiles,
+        testClockFiles: testClockFiles, testFiles: Set(sources.map(\.0).filter(isTestFile)),
+        issueReportingFiles: issueReportingFiles))
     return MigrationPlan(
       root: packageRoot, files: [manifestFile] + files,
       usesSwiftDependencies: usesSwiftDependencies)
+  }
+
+  /// Whether the file at `path` is a test file: under `Tests/`, or in a folder whose name ends in
+  /// `Tests`.
+  private static func isTestFile(_ path: String) -> Bool {
+    path.hasPrefix("Tests/")
+      || path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") }
   }
 }

@@ -16,15 +16,14 @@ struct QualifiedNameMigration {
 
   /// - Parameters:
   ///   - imported: The modules the file imports before the migration.
-  ///   - isTest: Whether the file belongs to a test target, where `import Clocks` becomes
-  ///     `import DependenceTesting`.
+  ///   - clocksModule: The module that `import Clocks` becomes in the file (see ``ClockUses``).
   ///   - declared: The names the file declares: a file that declares `Dependencies` means its
   ///     own by `Dependencies.x`.
-  init(imported: Set<String>, isTest: Bool, declared: Set<String>) {
+  init(imported: Set<String>, clocksModule: String, declared: Set<String>) {
     self.imported = imported
     self.declared = declared
     var visible = imported.union(imported.compactMap { ModuleNames.renamed[$0] })
-    if isTest, imported.contains(ModuleNames.clocks) { visible.insert("DependenceTesting") }
+    if imported.contains(ModuleNames.clocks) { visible.insert(clocksModule) }
     if !visible.isDisjoint(with: ModuleNames.reexportingDependence) { visible.insert("Dependence") }
     visible.insert(ModuleNames.concurrencyExtras)
     self.visible = visible

@@ -3,19 +3,16 @@ import SwiftSyntax
 /// Finds, in a migrated file, what swift-dependencies code is left for a person to change.
 final class SourceManualSteps: SyntaxVisitor {
   private let file: ParsedFile
-  private let isTest: Bool
   private let imported: Set<String>
   private let addedConcurrencyExtras: Bool
   private(set) var steps: [ManualStep] = []
 
   /// - Parameters:
   ///   - file: The migrated file; steps name its lines.
-  ///   - isTest: Whether the file belongs to a test target.
   ///   - imported: The modules the file imported before the migration.
   ///   - addedConcurrencyExtras: Whether the migration added `import ConcurrencyExtras`.
-  init(file: ParsedFile, isTest: Bool, imported: Set<String>, addedConcurrencyExtras: Bool) {
+  init(file: ParsedFile, imported: Set<String>, addedConcurrencyExtras: Bool) {
     self.file = file
-    self.isTest = isTest
     self.imported = imported
     self.addedConcurrencyExtras = addedConcurrencyExtras
     super.init(viewMode: .sourceAccurate)
@@ -36,14 +33,7 @@ final class SourceManualSteps: SyntaxVisitor {
   }
 
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-    if node.wholeModule == ModuleNames.clocks, !isTest {
-      add(
-        node,
-        "TestClock and ImmediateClock are in DependenceTesting; UnimplementedClock is in Dependence",
-        GuideSection.imports)
-    } else if node.rootModule == ModuleNames.issueReporting, importsSwiftDependencies {
-      add(node, Self.issueReportingProduct, GuideSection.beforeFirstBuild)
-    } else if node.wholeModule == nil, let root = node.rootModule,
+    if node.wholeModule == nil, let root = node.rootModule,
       let renamed = ModuleNames.renamed[root]
         ?? (root == ModuleNames.clocks ? "DependenceTesting" : nil)
     {
@@ -175,13 +165,17 @@ final class SourceManualSteps: SyntaxVisitor {
 
   private func checkDependencyEntry(_ node: VariableDeclSyntax, _ attribute: AttributeSyntax) {
     let initializer = node.bindings.count == 1 ? node.bindings.first?.initializer?.value : nil
+    var rewriteByHand =
+      "rewrite by hand: here the initializer is the live value, `preview:` and `test:` are arguments"
+    if node.bindings.count == 1, let binding = node.bindings.first, binding.typeAnnotation == nil {
+      let name = binding.pattern.trimmedDescription
+      rewriteByHand =
+        "write the type of `\(name)` (`var \(name): Type = …`), which the macro here needs; then \(rewriteByHand)"
+    }
     guard let arguments = attribute.labeledArguments,
       Set(arguments.keys).isSubset(of: ["preview", "test"])
     else {
-      add(
-        attribute,
-        "rewrite by hand: here the initializer is the live value, `preview:` and `test:` are arguments",
-        GuideSection.oneLine)
+      add(attribute, rewriteByHand, GuideSection.oneLine)
       return
     }
     if let test = arguments["test"]?.expression, let initializer,
@@ -194,10 +188,7 @@ final class SourceManualSteps: SyntaxVisitor {
     } else if arguments.isEmpty, importsSwiftDependencies,
       initializer == nil || node.bindings.first?.typeAnnotation == nil
     {
-      add(
-        attribute,
-        "rewrite by hand: here the initializer is the live value, `preview:` and `test:` are arguments",
-        GuideSection.oneLine)
+      add(attribute, rewriteByHand, GuideSection.oneLine)
     } else if arguments.isEmpty, !isRelevant, initializer != nil {
       add(
         attribute,
@@ -229,16 +220,10 @@ final class SourceManualSteps: SyntaxVisitor {
     add(node, what, GuideSection.oneLine)
   }
 
-  /// What a target needs for `import IssueReporting`, which swift-dependencies brought.
-  private static let issueReportingProduct = """
-    IssueReporting came with swift-dependencies: unless this file's target names it, give it \
-    `.product(name: "IssueReporting", package: "xctest-dynamic-overlay")`
-    """
-
   /// swift-issue-reporting's names that `Dependence` does not declare (it has `reportIssue` and
   /// `unimplemented`), which swift-dependencies re-exported.
   private static let issueReportingNames: Set<String> = [
-    "withErrorReporting", "isTesting", "IssueReporter", "IssueReporters", "withIssueReporters",
+    "withErrorReporting", "IssueReporter", "IssueReporters", "withIssueReporters",
     "withIssueContext",
   ]
 
@@ -250,7 +235,7 @@ final class SourceManualSteps: SyntaxVisitor {
     }
     add(
       node,
-      "`\(name)` is swift-issue-reporting's: `import IssueReporting`. \(Self.issueReportingProduct)",
+      "`\(name)` is swift-issue-reporting's, which came with swift-dependencies: add `import IssueReporting` to this file, then run the command again, which gives its target `.product(name: \"IssueReporting\", package: \"xctest-dynamic-overlay\")`",
       GuideSection.beforeFirstBuild)
   }
 

@@ -24,7 +24,8 @@ public enum SourceMigration {
   /// - Parameters:
   ///   - source: The file's text.
   ///   - isTest: Whether the file belongs to a test target, where `import Clocks` becomes
-  ///     `import DependenceTesting`.
+  ///     `import DependenceTesting`; elsewhere it does where the file names `TestClock` or
+  ///     `ImmediateClock` (``ClockUses``), and becomes `import Dependence` otherwise.
   ///   - dependencyClients: The `@DependencyClient` types the rest of the package declares, by
   ///     name (the file's own are found here): the test value `T()` of such a type becomes
   ///     `.unimplemented` in a rewritten `@DependencyEntry`.
@@ -39,15 +40,20 @@ public enum SourceMigration {
     case .failure(let error): return .failure(error)
     }
     let imported = ImportedModules(file.tree).modules
+    let declared = DeclaredNames(file.tree).names
+    let clocksModule = ClockUses.module(for: file.tree, isTest: isTest)
     let qualifiedNames = QualifiedNameMigration(
-      imported: imported, isTest: isTest, declared: DeclaredNames(file.tree).names)
+      imported: imported, clocksModule: clocksModule, declared: declared)
     let importsTesting =
       isTest
       && !imported.isDisjoint(with: ["DependenciesTestSupport", "Clocks", "DependenceTesting"])
+    let importsSwiftDependencies = !imported.isDisjoint(with: ModuleNames.swiftDependencies)
     let rewriter = SourceRewriter(
-      file: file, isTest: isTest,
-      importsSwiftDependencies: !imported.isDisjoint(with: ModuleNames.swiftDependencies),
-      importsTesting: importsTesting,
+      file: file, isTest: isTest, clocksModule: clocksModule,
+      importsSwiftDependencies: importsSwiftDependencies, importsTesting: importsTesting,
+      rewritesIsTesting: importsSwiftDependencies
+        && !imported.contains(ModuleNames.issueReporting)
+        && !declared.contains(IsTestingRewrite.name),
       dependencyClients: dependencyClients.union(DependencyClients(file.tree).names),
       imported: imported, qualifiedNames: qualifiedNames)
     let renamed = rewriter.rewrite(file.tree).cast(SourceFileSyntax.self)
@@ -68,9 +74,16 @@ public enum SourceMigration {
       let redundant = RedundantDeclarations(
         renamed,
         removesCastHelpers: importsTesting
-          || !imported.isDisjoint(with: ["DependenciesTestSupport", "DependenceTesting"]))
+          || !imported.isDisjoint(with: ["DependenciesTestSupport", "DependenceTesting"])
+          || (imported.contains(ModuleNames.clocks) && clocksModule == "DependenceTesting"))
       edits += redundant.edits
       changes += redundant.changes
+    }
+    let usedDependencyClient = !imported.isDisjoint(with: ["Dependencies", "DependenciesMacros"])
+    if usedDependencyClient {
+      let methods = DependencyClientMethods(renamed)
+      edits += methods.edits
+      changes += methods.changes
     }
     var tree = Parser.parse(source: TextEdit.apply(edits, to: renamed.description))
 
@@ -110,12 +123,18 @@ public enum SourceMigration {
       return .failure(UnparsableFile(message: "line 1: the migration would not parse; left alone"))
     }
     let finder = SourceManualSteps(
-      file: migrated, isTest: isTest, imported: imported,
+      file: migrated, imported: imported,
       addedConcurrencyExtras: addedConcurrencyExtras)
     finder.walk(migrated.tree)
     let qualified = QualifiedNameSteps(file: migrated, qualifiedNames: qualifiedNames)
     qualified.walk(migrated.tree)
     var steps = finder.steps + qualified.steps
+    if usedDependencyClient {
+      steps += DependencyClientMethods(migrated.tree).unwritten.map {
+        ManualStep(
+          line: migrated.line(of: $0.property), what: $0.what, section: GuideSection.oneLine)
+      }
+    }
     if needsConcurrencyExtras, !addedConcurrencyExtras {
       let scopes = ImportScope.scopes(of: migrated.tree)
       let line = migrated.tree.dependenceImportAnchors.first.map {

@@ -5,8 +5,10 @@ import SwiftSyntax
 final class SourceRewriter: SyntaxRewriter {
   private let file: ParsedFile
   private let isTest: Bool
+  private let clocksModule: String
   private let importsSwiftDependencies: Bool
   private let importsTesting: Bool
+  private let rewritesIsTesting: Bool
   private let dependencyClients: Set<String>
   private let imported: Set<String>
   private let qualifiedNames: QualifiedNameMigration
@@ -14,23 +16,28 @@ final class SourceRewriter: SyntaxRewriter {
 
   /// - Parameters:
   ///   - file: The file to rewrite; lines of changes are its lines.
-  ///   - isTest: Whether the file belongs to a test target, where `import Clocks` becomes
-  ///     `import DependenceTesting`.
+  ///   - isTest: Whether the file belongs to a test target.
+  ///   - clocksModule: The module that `import Clocks` becomes (see ``ClockUses``).
   ///   - importsSwiftDependencies: Whether the file imports a module of swift-dependencies, so
   ///     that a bare `@DependencyEntry` is that package's macro.
   ///   - importsTesting: Whether the file will import `DependenceTesting`, where
   ///     `withDeterministicScheduling` is.
+  ///   - rewritesIsTesting: Whether a bare `isTesting` is the one swift-dependencies re-exported
+  ///     (see ``IsTestingRewrite``).
   ///   - dependencyClients: The package's `@DependencyClient` types, by name.
   ///   - imported: The modules the file imports, anywhere in it.
   ///   - qualifiedNames: What becomes of the file's module-qualified names.
   init(
-    file: ParsedFile, isTest: Bool, importsSwiftDependencies: Bool, importsTesting: Bool,
-    dependencyClients: Set<String>, imported: Set<String>, qualifiedNames: QualifiedNameMigration
+    file: ParsedFile, isTest: Bool, clocksModule: String, importsSwiftDependencies: Bool,
+    importsTesting: Bool, rewritesIsTesting: Bool, dependencyClients: Set<String>,
+    imported: Set<String>, qualifiedNames: QualifiedNameMigration
   ) {
     self.file = file
     self.isTest = isTest
+    self.clocksModule = clocksModule
     self.importsSwiftDependencies = importsSwiftDependencies
     self.importsTesting = importsTesting
+    self.rewritesIsTesting = rewritesIsTesting
     self.dependencyClients = dependencyClients
     self.imported = imported
     self.qualifiedNames = qualifiedNames
@@ -39,8 +46,7 @@ final class SourceRewriter: SyntaxRewriter {
 
   /// The module here that `import module` becomes, if it is renamed.
   private func renamed(_ module: String) -> String? {
-    ModuleNames.renamed[module]
-      ?? (module == ModuleNames.clocks && isTest ? "DependenceTesting" : nil)
+    ModuleNames.renamed[module] ?? (module == ModuleNames.clocks ? clocksModule : nil)
   }
 
   /// `import Dependencies` (with its attributes, `@_exported` too, and modifiers) and
@@ -133,6 +139,15 @@ final class SourceRewriter: SyntaxRewriter {
     let renamedBase = base.with(\.baseName, base.baseName.with(\.tokenKind, .identifier(module)))
     let visited = super.visit(node).cast(MemberAccessExprSyntax.self)
     return ExprSyntax(visited.with(\.base, ExprSyntax(renamedBase)))
+  }
+
+  /// `isTesting` → `DependencyValues.current.context == .test`.
+  override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
+    guard rewritesIsTesting, let replacement = IsTestingRewrite.replacement(for: node) else {
+      return super.visit(node)
+    }
+    record(node, "isTesting → \(replacement.trimmedDescription): swift-issue-reporting's isTesting")
+    return replacement
   }
 
   override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {

@@ -23,7 +23,8 @@ import Testing
     let migration = migrated(source)
     #expect(
       migration.text.contains(
-        "@DependencyEntry(test: .unimplemented) var sessionLog: SessionLog = SessionLog.inMemory()"))
+        "@DependencyEntry(test: .unimplemented) var sessionLog: SessionLog = SessionLog.inMemory()")
+    )
     expectIdempotent(migration)
   }
 
@@ -43,7 +44,8 @@ import Testing
       Issue.record("unparsable")
       return
     }
-    #expect(migration.text.contains("@DependencyEntry(test: .unimplemented) var api: APIClient = .live"))
+    #expect(
+      migration.text.contains("@DependencyEntry(test: .unimplemented) var api: APIClient = .live"))
     // Not a client: its initializer may be visible to a macro argument, and is kept.
     #expect(migration.text.contains("@DependencyEntry(test: Other()) var other: Other = .live"))
   }
@@ -179,5 +181,80 @@ import Testing
       }
       """
     #expect(migrated(source) == FileMigration(text: source))
+  }
+
+  @Test func writesTheTypeThatTheInitializerNames() {
+    let source = """
+      import DependenciesMacros
+      extension DependencyValues {
+        @DependencyEntry public var greeter = Greeter(greet: { "Hello, \\($0)" })
+        @DependencyEntry(liveValue: Logbook(write: { print($0) }))
+        public var logbook = Logbook(write: { _ in })
+        @DependencyEntry var session = URLSession.shared
+        @DependencyEntry var box = Box<Int>.init(1) // boxed
+      }
+
+      """
+    let migration = migrated(source)
+    #expect(
+      migration.text == """
+        import DependenceMacros
+        extension DependencyValues {
+          @DependencyEntry(test: Greeter(greet: { "Hello, \\($0)" })) public var greeter: Greeter = Greeter(greet: { "Hello, \\($0)" })
+          @DependencyEntry(test: Logbook(write: { _ in }))
+          public var logbook: Logbook = Logbook(write: { print($0) })
+          @DependencyEntry(test: URLSession.shared) var session: URLSession = URLSession.shared
+          @DependencyEntry(test: Box<Int>.init(1)) var box: Box<Int> = Box<Int>.init(1) // boxed
+        }
+
+        """)
+    #expect(
+      migration.changes.map(\.description).dropFirst() == [
+        "@DependencyEntry var greeter → @DependencyEntry(test:) var greeter: Greeter",
+        "@DependencyEntry(liveValue:) var logbook → @DependencyEntry(test:) var logbook: Logbook = live value",
+        "@DependencyEntry var session → @DependencyEntry(test:) var session: URLSession",
+        "@DependencyEntry var box → @DependencyEntry(test:) var box: Box<Int>",
+      ])
+    expectIdempotent(migration)
+  }
+
+  @Test func anUnimplementedClientKeepsItsInferredType() {
+    let source = """
+      import DependenciesMacros
+      @DependencyClient
+      struct Api: Sendable {
+        var load: @Sendable () async throws -> Int
+      }
+      extension DependencyValues {
+        @DependencyEntry(liveValue: Api.live) var api = Api()
+      }
+
+      """
+    #expect(
+      migrated(source).text.contains(
+        "@DependencyEntry(test: .unimplemented) var api: Api = Api.live"))
+  }
+
+  @Test(arguments: [
+    "Greeter.live.logged()", ".init()", "makeGreeter()", "0", "greeter", "Self.greeter",
+  ])
+  func listsAnInitializerWhoseTypeIsNotCertain(_ initializer: String) {
+    let source = """
+      import DependenciesMacros
+      extension DependencyValues {
+        @DependencyEntry var greeter = \(initializer)
+      }
+
+      """
+    let migration = migrated(source)
+    #expect(migration.text.contains("@DependencyEntry var greeter = \(initializer)"))
+    #expect(
+      migration.leftByHand == [
+        ManualStep(
+          line: 3,
+          what:
+            "write the type of `greeter` (`var greeter: Type = …`), which the macro here needs; then rewrite by hand: here the initializer is the live value, `preview:` and `test:` are arguments",
+          section: "One-line replacements")
+      ])
   }
 }

@@ -122,43 +122,51 @@ import Testing
         """)
   }
 
-  @Test func keepsSwiftClocksForALibraryTargetWithSteps() {
-    let manifest = """
-      // swift-tools-version: 6.2
-      import PackageDescription
-      let package = Package(
-        name: "A",
-        dependencies: [
-          .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
-        ],
-        targets: [
-          .target(name: "A", dependencies: [.product(name: "Clocks", package: "swift-clocks")]),
-          .testTarget(name: "ATests", dependencies: [.product(name: "Clocks", package: "swift-clocks")]),
-        ]
-      )
-      """
-    let migration = migratedManifest(manifest)
+  static let clocksManifest = """
+    // swift-tools-version: 6.2
+    import PackageDescription
+    let package = Package(
+      name: "A",
+      platforms: [.macOS(.v26)],
+      dependencies: [
+        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
+      ],
+      targets: [
+        .target(name: "A", dependencies: [.product(name: "Clocks", package: "swift-clocks")]),
+        .testTarget(name: "ATests", dependencies: [.product(name: "Clocks", package: "swift-clocks")]),
+      ]
+    )
+    """
+
+  @Test func movesClocksOfALibraryTargetToDependence() {
+    let migration = migratedManifest(Self.clocksManifest)
     #expect(
       migration.text == """
         // swift-tools-version: 6.2
         import PackageDescription
         let package = Package(
           name: "A",
+          platforms: [.macOS(.v26)],
           dependencies: [
-            .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
             .package(path: "../dependence"),
           ],
           targets: [
-            .target(name: "A", dependencies: [.product(name: "Clocks", package: "swift-clocks")]),
+            .target(name: "A", dependencies: [.product(name: "Dependence", package: "dependence")]),
             .testTarget(name: "ATests", dependencies: [.product(name: "DependenceTesting", package: "dependence")]),
           ]
         )
         """)
+    #expect(migration.leftByHand == [])
+  }
+
+  @Test func movesClocksOfALibraryTargetThatNamesTestClockToDependenceTesting() throws {
+    let migration = ManifestMigration.migrate(
+      Self.clocksManifest, dependence: .path("../dependence"),
+      testClockFiles: ["Sources/A/Previews.swift"])
     #expect(
-      migration.leftByHand.map { "\($0.line): \($0.what) (\($0.section))" } == [
-        "3: dependence needs macOS/iOS/tvOS/watchOS/visionOS 26 on Apple platforms: add `platforms: [.macOS(.v26), .iOS(.v26), …]`; Linux needs nothing (Platforms and tools version)",
-        #"10: `Clocks` outside a test target: `.product(name: "Clocks", package: "swift-clocks")` → `.product(name: "DependenceTesting", package: "dependence")` where it uses TestClock or ImmediateClock, `.product(name: "Dependence", package: "dependence")` where it uses UnimplementedClock or AnyClock; then remove swift-clocks' package line (Imports)"#,
-      ])
+      try migration.get().text.contains(
+        #".target(name: "A", dependencies: [.product(name: "DependenceTesting", package: "dependence")]),"#
+      ))
   }
 
   @Test func usesSwiftIssueReportingWhenTheManifestNamesIt() {

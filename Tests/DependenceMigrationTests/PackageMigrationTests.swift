@@ -212,7 +212,8 @@ import Testing
     ])
     defer { package.remove() }
     let plan = try PackageMigration.plan(packageRoot: package.root)
-    #expect(plan.files.map { $0.newText } == [nil, nil, "import DependenceTesting\n"])
+    #expect(
+      plan.files.map { $0.newText } == [nil, "import Dependence\n", "import DependenceTesting\n"])
   }
 
   @Test func throwsForAFolderWithoutAManifest() {

@@ -126,20 +126,6 @@ import Testing
     expectIdempotent(migration, isTest: true)
   }
 
-  @Test func leavesClocksInALibraryFileWithAStep() {
-    let migration = migrated("import Foundation\nimport Clocks\n")
-    #expect(migration.text == "import Foundation\nimport Clocks\n")
-    #expect(migration.changes == [])
-    #expect(
-      migration.leftByHand == [
-        ManualStep(
-          line: 2,
-          what:
-            "TestClock and ImmediateClock are in DependenceTesting; UnimplementedClock is in Dependence",
-          section: "Imports")
-      ])
-  }
-
   @Test func dropsTheDurationArgumentOfTheClocks() {
     let source = """
       import Clocks

@@ -1,0 +1,277 @@
+#!/usr/bin/env bash
+# The migration corpus: the shapes in which real packages write swift-dependencies 1.17.1 and
+# swift-clocks 1.1.1, moved with `dependence-migrate` alone.
+#
+# Tests/Consumers/MigrationCorpus/Manifests holds one Package.swift per manifest shape (its second
+# line names the public repository it was modelled on). For each, on a copy: the manifest loads
+# as written (`swift package dump-package`); the command moves it; and then
+#   - a movable shape: the command exits 0, the manifest loads, it names neither swift-dependencies
+#     nor swift-clocks any more (as a package literal, a product's package or a pointfreeco URL,
+#     matched as whole literals, so "swift-dependencies-additions" is not one), and a second run
+#     changes no byte and says "Nothing to migrate";
+#   - a shape with an EXPECT file saying `unmovable` (names computed at run time): the command exits
+#     non-zero, every file is byte-identical to before, and it prints at least one exact edit to
+#     make by hand, a line `Package.swift:<line>: … → …`.
+# Tests/Consumers/MigrationCorpus/Package holds the source shapes, one target each, in one
+# package: on a copy, it builds as written against swift-dependencies (with its tests), the command
+# moves it (exit 0), the manifest loads and names no peer, the moved sources import no module
+# whose package left the moved graph (the shared build folder would hide that), the moved package
+# builds with its tests against this package (when it does not, each shape's target is built on
+# its own to list the shapes left broken, not counted as checks), and a second run changes nothing
+# and says "Nothing to migrate".
+#
+#   Scripts/migration-corpus.sh
+#
+# Builds in the shared debug folder (Scripts/build-folder.sh). Stops at the first build error of
+# the command itself; prints a line per check, and the command's output (40 lines) for a failed
+# one; ends with "N passed, M failed" and a MEASURED line; exits non-zero on any failure.
+set -euo pipefail
+
+root="$(cd "$(dirname "$0")/.." && pwd)"
+source "$root/Scripts/build-folder.sh"
+corpus="$root/Tests/Consumers/MigrationCorpus"
+# The folder the other fixtures share in debug (see Scripts/build-folder.sh).
+scratch="$(build_folder debug)"
+passed=0
+failed=0
+log="$(mktemp)"
+out="$(mktemp)"
+work="$(mktemp -d)"
+trap 'rm -rf "$log" "$out" "$work"' EXIT
+started=$SECONDS
+
+# check NAME ok|reason [file]: counts and prints one check; on a failure, prints the first 40
+# lines of the file given (the command's output, or a build log's errors).
+check() {
+  if [ "$2" = ok ]; then
+    passed=$((passed + 1)); echo "PASS $1"
+  else
+    failed=$((failed + 1)); echo "FAIL $1: $2"
+    if [ -n "${3:-}" ] && [ -s "$3" ]; then head -40 "$3" | sed 's/^/    /'; fi
+  fi
+}
+
+# Every file of folder $1 with its checksum, so that a change of any byte shows.
+snapshot() { (cd "$1" && find . -type f -not -path './.build/*' | sort | xargs md5sum); }
+
+# Copies folder $1 to $2 without build products, a resolved file or an EXPECT file.
+copy_shape() {
+  mkdir -p "$2"
+  (cd "$1" && find . -type f -not -path './.build/*' -not -name Package.resolved -not -name EXPECT \
+    | while read -r file; do mkdir -p "$2/$(dirname "$file")"; cp "$file" "$2/$file"; done)
+}
+
+# Runs the command on $1 with its output in $out; prints its exit status.
+run_migrate() {
+  local status=0
+  "$migrate" --dependence-path "$root" "$1" >"$out" 2>&1 || status=$?
+  echo "$status"
+}
+
+# Lines of manifest $1 that still name swift-dependencies or swift-clocks: as a whole string
+# literal ("swift-dependencies", never "swift-dependencies-additions"), or as a pointfreeco URL.
+# Comment lines are not read.
+peer_names() {
+  grep -nE '"swift-(dependencies|clocks)"|github\.com/pointfreeco/swift-(dependencies|clocks)(\.git)?"' "$1" |
+    grep -vE '^[0-9]+:[[:space:]]*//' || true
+}
+
+# The modules that swift-dependencies 1.17.1 and swift-clocks 1.1.1 bring into a graph, and the
+# identities of the package each comes from (xctest-dynamic-overlay is also named
+# swift-issue-reporting).
+peer_modules="Dependencies|DependenciesMacros|DependenciesTestSupport|Clocks|CombineSchedulers"
+peer_modules+="|IssueReporting|IssueReportingTestSupport|XCTestDynamicOverlay|ConcurrencyExtras"
+module_packages() {
+  case "$1" in
+    Dependencies | DependenciesMacros | DependenciesTestSupport) echo swift-dependencies ;;
+    Clocks) echo swift-clocks ;;
+    CombineSchedulers) echo combine-schedulers ;;
+    IssueReporting | IssueReportingTestSupport | XCTestDynamicOverlay)
+      echo "xctest-dynamic-overlay swift-issue-reporting" ;;
+    ConcurrencyExtras) echo swift-concurrency-extras ;;
+  esac
+}
+
+# The first error a manifest load or a build printed, else its last line.
+first_error() { grep -m1 -E "error:" "$1" || tail -1 "$1"; }
+
+# Each distinct error of build log $1 once, with the file it is in; the log's last 40 lines when
+# it has none (a build stopped by something other than the compiler).
+build_errors() {
+  if grep -qE "error:" "$1"; then grep -E "error:" "$1" | grep -vE "^[[:space:]]" | sort -u
+  else tail -40 "$1"; fi
+}
+
+# 1. The command.
+echo "== building dependence-migrate (debug)"
+step=$SECONDS
+if ! swift build --package-path "$root" --product dependence-migrate >"$log" 2>&1; then
+  grep -E "error:" "$log" | head -20 || tail -20 "$log"
+  echo "The build of dependence-migrate failed: the corpus was not run." >&2
+  exit 1
+fi
+# A copy, so that a build of this package in the shared folder during the run (another script,
+# another checkout's engineer) cannot relink the binary under a running check.
+cp "$(swift build --package-path "$root" --show-bin-path)/dependence-migrate" "$work/dependence-migrate"
+migrate="$work/dependence-migrate"
+build_time=$((SECONDS - step))
+
+# 2. The manifest shapes.
+echo "== manifest shapes (Tests/Consumers/MigrationCorpus/Manifests)"
+step=$SECONDS
+for shape in "$corpus"/Manifests/*/; do
+  name="$(basename "$shape")"
+  copy="$work/manifests/$name"
+  copy_shape "$shape" "$copy"
+  expect=movable
+  if [ -f "$shape/EXPECT" ]; then expect="$(tr -d '[:space:]' <"$shape/EXPECT")"; fi
+
+  if ! swift package dump-package --package-path "$copy" >/dev/null 2>"$log"; then
+    check "$name: loads as written" "$(first_error "$log")" "$log"
+    continue
+  fi
+  check "$name: loads as written" ok
+
+  before="$(snapshot "$copy")"
+  status="$(run_migrate "$copy")"
+  if [ "$expect" = unmovable ]; then
+    if [ "$status" -eq 0 ]; then
+      check "$name: unmovable, left as it was" "the command exited 0 on a shape it cannot move" "$out"
+    elif [ "$(snapshot "$copy")" != "$before" ]; then
+      check "$name: unmovable, left as it was" "it exited $status but changed files" "$out"
+    elif ! grep -qE '(^|[[:space:]/])Package\.swift:[0-9]+: .*→' "$out"; then
+      check "$name: unmovable, left as it was" \
+        "it exited $status, restored every file, but printed no 'Package.swift:<line>: … → …' edit" "$out"
+    else
+      check "$name: unmovable: exits $status, restores every byte, prints the edits to make" ok
+    fi
+    continue
+  fi
+
+  if [ "$status" -ne 0 ]; then
+    check "$name: the move" "the command exited $status" "$out"
+    continue
+  fi
+  if ! swift package dump-package --package-path "$copy" >/dev/null 2>"$log"; then
+    { echo "-- the command's output:"; cat "$out"; echo "-- loading the moved manifest:"; cat "$log"; } >"$work/both"
+    check "$name: the move" "the moved manifest does not load: $(first_error "$log")" "$work/both"
+    continue
+  fi
+  left="$(peer_names "$copy/Package.swift")"
+  if [ -n "$left" ]; then
+    check "$name: the move" "the moved manifest still names a peer: $(echo "$left" | head -3 | tr '\n' ' ')" "$out"
+    continue
+  fi
+  check "$name: the move: exits 0, loads, names neither swift-dependencies nor swift-clocks" ok
+
+  once="$(snapshot "$copy")"
+  status="$(run_migrate "$copy")"
+  if [ "$status" -ne 0 ]; then
+    check "$name: a second run" "it exited $status" "$out"
+  elif [ "$(snapshot "$copy")" != "$once" ]; then
+    check "$name: a second run" "it changed files again" "$out"
+  elif ! grep -qF "Nothing to migrate" "$out"; then
+    check "$name: a second run" "it did not say 'Nothing to migrate'" "$out"
+  else
+    check "$name: a second run changes nothing" ok
+  fi
+done
+manifests_time=$((SECONDS - step))
+
+# 3. The source shapes, in one package.
+echo "== source shapes (Tests/Consumers/MigrationCorpus/Package)"
+step=$SECONDS
+package="$work/package"
+copy_shape "$corpus/Package" "$package"
+package_flags=(--package-path "$package" --scratch-path "$scratch" --disable-build-manifest-caching)
+if ! swift build --build-tests "${package_flags[@]}" >"$log" 2>&1; then
+  build_errors "$log" >"$work/errors"
+  check "the source shapes build with swift-dependencies (as written)" "$(first_error "$log")" "$work/errors"
+else
+  check "the source shapes build with swift-dependencies (as written)" ok
+fi
+written_time=$((SECONDS - step))
+
+status="$(run_migrate "$package")"
+if [ "$status" -ne 0 ]; then
+  check "the source shapes: the move" "the command exited $status" "$out"
+else
+  check "the source shapes: the move exits 0" ok
+  cp "$out" "$work/package-move.out"
+  if ! swift package dump-package --package-path "$package" >/dev/null 2>"$log"; then
+    check "the source shapes: the moved manifest loads" "$(first_error "$log")" "$log"
+  else
+    check "the source shapes: the moved manifest loads" ok
+  fi
+  left="$(peer_names "$package/Package.swift")"
+  if [ -n "$left" ]; then
+    check "the source shapes: the moved manifest names no peer" \
+      "it still names: $(echo "$left" | head -3 | tr '\n' ' ')" "$work/package-move.out"
+  else
+    check "the source shapes: the moved manifest names no peer" ok
+  fi
+  # The shared build folder still holds the modules of the build as written (Dependencies,
+  # Clocks, IssueReporting, …), so a moved file that imports one whose package left the graph
+  # would still build there: such imports are checked against the moved graph instead.
+  if ! graph="$(swift package show-dependencies "${package_flags[@]}" --format json 2>"$log")"; then
+    check "the source shapes: the moved sources import only modules of the moved graph" \
+      "show-dependencies failed: $(first_error "$log")" "$log"
+  else
+    graph="$(echo "$graph" | grep -oE '"identity": "[^"]*"' | sed 's/.*: "//; s/"$//')"
+    orphans="$(cd "$package" && grep -rnoE "^[[:space:]]*(@[_a-zA-Z]+ +|public +|package +|internal +)*import +($peer_modules)\b" Sources Tests |
+      while IFS= read -r hit; do
+        module="${hit##* }"
+        found=no
+        for identity in $(module_packages "$module"); do
+          if echo "$graph" | grep -qx "$identity"; then found=yes; fi
+        done
+        if [ "$found" = no ]; then echo "${hit%:*}: import $module ($(module_packages "$module" | cut -d' ' -f1) is not in the graph)"; fi
+      done | sort -u)"
+    if [ -n "$orphans" ]; then
+      echo "$orphans" >"$work/orphans"
+      check "the source shapes: the moved sources import only modules of the moved graph" \
+        "$(echo "$orphans" | wc -l) imports of a module whose package left the graph" "$work/orphans"
+    else
+      check "the source shapes: the moved sources import only modules of the moved graph" ok
+    fi
+  fi
+  step=$SECONDS
+  if ! swift build --build-tests "${package_flags[@]}" >"$log" 2>&1; then
+    # Each distinct error once, with the file it is in: what the move left that does not build.
+    build_errors "$log" >"$work/errors"
+    { cat "$work/errors"; echo "-- the command's output:"; cat "$work/package-move.out"; } >"$work/both"
+    check "the source shapes: the moved package builds with its tests" \
+      "$(grep -cE "\.swift:[0-9]+:[0-9]+: error:" "$work/errors" || true) distinct errors; first: $(first_error "$log")" "$work/both"
+    # A failed build stops before the targets it has not reached: build each shape's target on its
+    # own, to say which shapes the move left broken (not counted as checks).
+    echo "    -- each target of the moved package on its own:"
+    for target in "$package"/Sources/* "$package"/Tests/*; do
+      target="$(basename "$target")"
+      if swift build "${package_flags[@]}" --target "$target" >"$log" 2>&1; then
+        echo "    $target: builds"
+      else
+        echo "    $target: $(grep -m1 -E "\.swift:[0-9]+:[0-9]+: error:" "$log" | sed "s|$package/||" ||
+          first_error "$log")"
+      fi
+    done
+  else
+    check "the source shapes: the moved package builds with its tests" ok
+  fi
+  moved_time=$((SECONDS - step))
+  once="$(snapshot "$package")"
+  status="$(run_migrate "$package")"
+  if [ "$status" -ne 0 ]; then
+    check "the source shapes: a second run" "it exited $status" "$out"
+  elif [ "$(snapshot "$package")" != "$once" ]; then
+    check "the source shapes: a second run" "it changed files again" "$out"
+  elif ! grep -qF "Nothing to migrate" "$out"; then
+    check "the source shapes: a second run" "it did not say 'Nothing to migrate'" "$out"
+  else
+    check "the source shapes: a second run changes nothing" ok
+  fi
+fi
+echo "$passed passed, $failed failed"
+echo "MEASURED migration-corpus: $((SECONDS - started))s in all (building the command ${build_time}s," \
+  "manifest shapes ${manifests_time}s, source package ${written_time}s as written" \
+  "+ ${moved_time:-0}s moved)"
+[ "$failed" -eq 0 ]

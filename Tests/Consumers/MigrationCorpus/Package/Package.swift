@@ -1,0 +1,156 @@
+// swift-tools-version: 6.0
+// The source shapes of the migration corpus: one library target per shape, and test targets for
+// the shapes that live in tests, written against swift-dependencies 1.17.1 and swift-clocks 1.1.1
+// the way their users write them. Scripts/migration-corpus.sh builds it as written, moves a copy
+// with `dependence-migrate` and builds the copy against this package.
+import PackageDescription
+
+let package = Package(
+  name: "MigrationCorpus",
+  platforms: [.macOS(.v14), .iOS(.v17)],
+  dependencies: [
+    .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
+    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+    .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
+  ],
+  targets: [
+    .target(
+      name: "Shape01QualifiedWrapper",
+      dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]
+    ),
+    .target(
+      name: "Shape02QualifiedValuesAndKey",
+      dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]
+    ),
+    .target(
+      name: "Shape03CanImportGuard",
+      dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]
+    ),
+    .target(
+      name: "Shape04ExportedImport",
+      dependencies: [
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "DependenciesMacros", package: "swift-dependencies"),
+      ]
+    ),
+    .target(name: "Shape04ExportedImportUser", dependencies: ["Shape04ExportedImport"]),
+    .target(
+      name: "Shape05RetroactiveKey",
+      dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]
+    ),
+    .target(
+      name: "Shape06KeyConformances",
+      dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]
+    ),
+    .target(
+      name: "Shape07DependencyClient",
+      dependencies: [
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "DependenciesMacros", package: "swift-dependencies"),
+      ]
+    ),
+    .target(
+      name: "Shape08DependencyEntry",
+      dependencies: [
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "DependenciesMacros", package: "swift-dependencies"),
+      ]
+    ),
+    .target(
+      name: "Shape09WithDependencies",
+      dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]
+    ),
+    .target(
+      name: "Shape10PrepareDependencies",
+      dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]
+    ),
+    .target(
+      name: "Shape11ContinuousClock",
+      dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]
+    ),
+    .target(
+      name: "Shape12TestClockDuration",
+      dependencies: [
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "Clocks", package: "swift-clocks"),
+      ]
+    ),
+    .target(
+      name: "Shape13ImmediateClockKey",
+      dependencies: [
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+      ]
+    ),
+    .target(
+      name: "Shape14QualifiedConcurrencyExtras",
+      dependencies: [
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+      ]
+    ),
+    .target(
+      name: "Shape15ReexportedConcurrencyExtras",
+      dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]
+    ),
+    .target(
+      name: "Shape16UnimplementedReportIssue",
+      dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]
+    ),
+    .target(
+      name: "Shape17ConditionalCompilation",
+      dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]
+    ),
+    .target(
+      name: "Shape18SortedImportGroups",
+      dependencies: [
+        "Shape15ReexportedConcurrencyExtras",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "DependenciesMacros", package: "swift-dependencies"),
+      ]
+    ),
+    .target(
+      name: "Shape19EscapedDependencies",
+      dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]
+    ),
+    .testTarget(
+      name: "Shape20TraitSuitesTests",
+      dependencies: [
+        "Shape07DependencyClient",
+        .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
+      ]
+    ),
+    .testTarget(
+      name: "Shape21TestClockTests",
+      dependencies: [
+        "Shape11ContinuousClock",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
+      ]
+    ),
+    .testTarget(
+      name: "Shape22InvokeTestTests",
+      dependencies: [
+        "Shape06KeyConformances",
+        .product(name: "Dependencies", package: "swift-dependencies"),
+      ]
+    ),
+    .testTarget(
+      name: "Shape23HandWrittenAsTests",
+      dependencies: [
+        "Shape06KeyConformances",
+        .product(name: "Dependencies", package: "swift-dependencies"),
+      ]
+    ),
+    .testTarget(
+      name: "Shape24RecordingTests",
+      dependencies: [
+        "Shape07DependencyClient",
+        .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,43 @@
+// Shape seen in: radixdlt/babylon-wallet-ios RadixWallet/Clients/OverlayWindowClient/OverlayWindowClient+Test.swift (`unimplemented("\(Self.self).…")` endpoints) and the Swift Package Index server's `import Dependencies` + `import IssueReporting` clients — `unimplemented` with and without a placeholder, `reportIssue`, `IssueReporting` imported without naming its package (swift-dependencies brings it)
+import Dependencies
+import IssueReporting
+
+public struct OverlayClient: Sendable {
+  public var scheduleAlert: @Sendable (String) async -> Bool
+  public var scheduleHUD: @Sendable (String) -> Void
+  public var pendingCount: @Sendable () -> Int
+
+  public init(
+    scheduleAlert: @escaping @Sendable (String) async -> Bool,
+    scheduleHUD: @escaping @Sendable (String) -> Void,
+    pendingCount: @escaping @Sendable () -> Int
+  ) {
+    self.scheduleAlert = scheduleAlert
+    self.scheduleHUD = scheduleHUD
+    self.pendingCount = pendingCount
+  }
+}
+
+extension OverlayClient: TestDependencyKey {
+  public static let testValue = Self(
+    scheduleAlert: unimplemented("\(Self.self).scheduleAlert", placeholder: false),
+    scheduleHUD: unimplemented("\(Self.self).scheduleHUD"),
+    pendingCount: unimplemented("\(Self.self).pendingCount", placeholder: 0)
+  )
+}
+
+extension DependencyValues {
+  public var overlayClient: OverlayClient {
+    get { self[OverlayClient.self] }
+    set { self[OverlayClient.self] = newValue }
+  }
+}
+
+public func showHUD(_ message: String) {
+  @Dependency(\.overlayClient) var overlay
+  guard !message.isEmpty else {
+    reportIssue("An empty HUD message was scheduled")
+    return
+  }
+  overlay.scheduleHUD(message)
+}
