@@ -52,6 +52,9 @@ struct MigrateCommand {
       if dryRun {
         print(plan.diff, terminator: plan.diff.isEmpty ? "" : "\n")
         print(plan.report, terminator: "")
+        if plan.leavesPeersInManifest {
+          Self.fail(Self.peersLeft(plan, written: false), showUsage: false)
+        }
         if let error = plan.checkManifest() {
           Self.fail(
             "the migrated Package.swift would not load:\n\(error)\n"
@@ -62,13 +65,7 @@ struct MigrateCommand {
       }
       if plan.leavesPeersInManifest {
         print(plan.report, terminator: "")
-        Self.fail(
-          """
-          Package.swift names swift-dependencies or swift-clocks where the command cannot move it \
-          (the steps left by hand above say where, and what to write), so nothing was written. \
-          Make those edits, then run the command again.\(plan.edits.isEmpty ? "" : " It would also make these:")
-          \(plan.edits.joined(separator: "\n"))
-          """, showUsage: false)
+        Self.fail(Self.peersLeft(plan, written: true), showUsage: false)
       }
       if let error = try plan.apply(loadingWith: .swiftPM) {
         print(plan.report, terminator: "")
@@ -94,6 +91,16 @@ struct MigrateCommand {
     let builtFrom = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     return PackageReference.declared(in: text, packageRoot: root, resolvingTo: builtFrom)
+  }
+
+  /// Why the command writes nothing while the manifest names a peer it cannot move.
+  static func peersLeft(_ plan: MigrationPlan, written: Bool) -> String {
+    """
+    Package.swift names swift-dependencies or swift-clocks where the command cannot move it \
+    (the steps left by hand above say where, and what to write), so \(written ? "nothing was written" : "a run would write nothing"). \
+    Make those edits, then run the command again.\(plan.edits.isEmpty ? "" : " It would also make these:")
+    \(plan.edits.joined(separator: "\n"))
+    """
   }
 
   static func fail(_ message: String, showUsage: Bool = true) -> Never {

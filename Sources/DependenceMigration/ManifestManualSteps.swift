@@ -20,10 +20,12 @@ final class ManifestManualSteps: SyntaxVisitor {
     let unread = UnreadPeerNames(file.tree)
     for literal in unread.productLiterals {
       let name = ExprSyntax(literal).literalText ?? ""
-      let new = ManifestNames.renamedProducts[name] ?? "DependenceTesting` in a test target, `Dependence"
+      let renamed =
+        ManifestNames.renamedProducts[name].map { "`\"\($0)\"`" }
+        ?? #"`"DependenceTesting"` in a test target, `"Dependence"` elsewhere,"#
       add(
         literal,
-        "\(literal.trimmedDescription) is read at run time as a product: if it names swift-dependencies' or swift-clocks' product, `\(literal.trimmedDescription)` → `\"\(new)\"` of package `\(StringLiteral.quoted(dependence.identity))`",
+        "\(literal.trimmedDescription) is read at run time as a product: if it names swift-dependencies' or swift-clocks' product, `\(literal.trimmedDescription)` → \(renamed) of package `\(StringLiteral.quoted(dependence.identity))`",
         GuideSection.movedPackage)
     }
     for literal in unread.interpolations {
