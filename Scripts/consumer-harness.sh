@@ -168,6 +168,20 @@ must_warn() {
   pass "$name"
 }
 
+# Checks that the Swift Testing tests matching $2 pass in configuration $1 with no warning.
+must_pass_quietly() {
+  local name="$1 $2 (passes, no warning)"
+  if ! run "$1" "$2"; then
+    fail "$name" "a test failed"
+  elif ! grep -qE "Test run with [0-9]+ tests? .*passed" "$log"; then
+    fail "$name" "no passing Swift Testing run: $(grep -m1 -E "Test run with" "$log")"
+  elif grep -qE "Test run with .* warning" "$log"; then
+    fail "$name" "it recorded a warning: $(grep -m1 -E "Test run with" "$log")"
+  else
+    pass "$name"
+  fi
+}
+
 "$root/Scripts/peer-tests-port.sh"
 for configuration in "${configurations[@]}"; do
   echo "== $configuration: building Tests/Consumers"
@@ -188,6 +202,11 @@ for configuration in "${configurations[@]}"; do
   must_warn "$configuration" "ReproTests.ConcurrentEndpointTests" \
     "'PlainGreetingClient.greeting' is a @concurrent async closure" \
     "Declare the endpoint \`nonisolated(nonsending)\`"
+  # A thousand cases that sleep off the executor: one warning for the clock's line, and a count.
+  must_warn "$configuration" "ReproTests.OffExecutorCasesTests" \
+    "off the test's executor" "Said once per run for this clock's line" \
+    "1000 tests of this run slept off their executor on the TestClock made at"
+  must_pass_quietly "$configuration" "ReproTests.AcknowledgedOffExecutorCasesTests"
 
   st="MustFailTests.MustFailSwiftTesting"
   must_fail "$configuration" "$st/macroEndpointUnimplemented" \

@@ -161,7 +161,9 @@ public final class TestClock: Clock, CallerIsolatedClock, Sendable {
     case .due:
       sleeper.continuation.resume(returning: .woken(awake: nil))
     case .sleeping(let waiters, _):
-      if isFirstOffExecutor {
+      if isFirstOffExecutor, sleeper.run?.acknowledges(.offExecutorSleeps) != true,
+        OffExecutorSleeps.noteTest(clockAt: location)
+      {
         warnSleepOffExecutor(until: sleeper.deadline)
       }
       for waiter in waiters { waiter.continuation.resume(returning: true) }
@@ -175,7 +177,8 @@ public final class TestClock: Clock, CallerIsolatedClock, Sendable {
     sleeper?.continuation.resume(throwing: CancellationError())
   }
 
-  /// Warns, once per test, that a task sleeps where deterministic scheduling cannot run it.
+  /// Warns, once per clock's line per run (see ``OffExecutorSleeps``), that a task sleeps where
+  /// deterministic scheduling cannot run it.
   private func warnSleepOffExecutor(until deadline: VirtualInstant) {
     reportWarning(
       """
@@ -186,7 +189,9 @@ public final class TestClock: Clock, CallerIsolatedClock, Sendable {
       \(idleQuietPeriod). To make it exact, start the \
       work where the test can run it — from a '@MainActor' method, or, in code the test owns, \
       'Task(executorPreference: TestExecutor.current) { … }' — or give an actor with an \
-      executor of its own 'TestExecutor.current' in tests.
+      executor of its own 'TestExecutor.current' in tests. Said once per run for this clock's \
+      line: the run's end prints how many tests did the same. A suite whose off-executor work is \
+      known says '.deterministicScheduling(acknowledging: .offExecutorSleeps)' and hears no more.
       """,
       at: location)
   }

@@ -21,6 +21,14 @@ extension Trait where Self == DependenceTrait {
     DependenceTrait(update: nil, scheduling: .deterministic)
   }
 
+  /// ``deterministicScheduling``, without the warnings the tests acknowledge: a suite whose
+  /// off-executor work is known and right says so once, and hears no more of it.
+  ///
+  /// - Parameter warnings: The warnings not to record, such as `.offExecutorSleeps`.
+  public static func deterministicScheduling(acknowledging warnings: SchedulingWarning...) -> Self {
+    DependenceTrait(update: nil, scheduling: .deterministic, acknowledged: SchedulingWarning(warnings))
+  }
+
   /// A trait that fails a test whose test clocks have sleeping tasks but see no progress for
   /// `timeout` of real time (10 seconds by default); the sleeping tasks throw
   /// `CancellationError`. A test's trait wins over its suite's.

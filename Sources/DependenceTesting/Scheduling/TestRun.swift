@@ -37,6 +37,8 @@ final class TestRun: Sendable {
     /// settles, by what says where they come from (see ``noteGlobalExecutorCalls(_:_:at:)``).
     var globalExecutorCalls: [GlobalExecutorCalls.Place: (message: String, location: SourceLocation?)] =
       [:]
+    /// The warnings the test's traits acknowledge.
+    var acknowledged: SchedulingWarning = []
   }
 
   init() {}
@@ -195,6 +197,17 @@ final class TestRun: Sendable {
     state.withLock { $0.globalExecutorCalls[place] = (message, location) }
   }
 
+  /// Adds `warnings` to those the test acknowledges, which it then does not record.
+  func acknowledge(_ warnings: SchedulingWarning) {
+    guard !warnings.isEmpty else { return }
+    state.withLock { $0.acknowledged.formUnion(warnings) }
+  }
+
+  /// Whether the test acknowledges `warning`.
+  func acknowledges(_ warning: SchedulingWarning) -> Bool {
+    state.withLock { $0.acknowledged.contains(warning) }
+  }
+
   /// Runs `check` when the test ends, once for `owner` however often it asks.
   func atEnd(for owner: ObjectIdentifier, _ check: @escaping @Sendable (TestRun) -> Void) {
     state.withLock { $0.endChecks[owner] = check }
@@ -225,7 +238,9 @@ final class TestRun: Sendable {
       state.isFinished = true
       // With sleeps off the executor, every settle of the test waited for quiet periods, which
       // cover these calls too, and the test was warned about that work already.
-      let warns = state.hasSettled && state.offExecutorSleeps == 0
+      let warns =
+        state.hasSettled && state.offExecutorSleeps == 0
+        && !state.acknowledged.contains(.globalExecutorCalls)
       return (state.executor, warns ? Array(state.globalExecutorCalls) : [])
     }
     for (place, call) in calls where GlobalExecutorCalls.isFirstWarning(about: place) {

@@ -14,6 +14,9 @@ public struct DependenceTrait: TestTrait, SuiteTrait, TestScoping {
   var scheduling: TestScheduling?
   /// How long the test's clocks may go without progress, if the trait says.
   var hangTimeout: Duration?
+  /// The scheduling warnings the test acknowledges. (A bit set: with a `Set` or an array here,
+  /// Swift 6.3's Swift Testing crashed copying the trait while it planned the run.)
+  var acknowledged: SchedulingWarning = []
 
   /// The trait applies to every test in a suite it is attached to.
   public var isRecursive: Bool { true }
@@ -28,6 +31,7 @@ public struct DependenceTrait: TestTrait, SuiteTrait, TestScoping {
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
     try await TestRun.runTest(hangTimeout: hangTimeout) { run in
+      run.acknowledge(acknowledged)
       try await run.withScheduling(scheduling) {
         guard update != nil || exhaustive != nil else { return try await function() }
         try await TestCaseState.run(
