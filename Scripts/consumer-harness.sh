@@ -173,7 +173,7 @@ must_pass_quietly() {
   local name="$1 $2 (passes, no warning)"
   if ! run "$1" "$2"; then
     fail "$name" "a test failed"
-  elif ! grep -qE "Test run with [0-9]+ tests? .*passed" "$log"; then
+  elif ! grep -qE "Test run with [1-9][0-9]* tests? .*passed" "$log"; then
     fail "$name" "no passing Swift Testing run: $(grep -m1 -E "Test run with" "$log")"
   elif grep -qE "Test run with .* warning" "$log"; then
     fail "$name" "it recorded a warning: $(grep -m1 -E "Test run with" "$log")"
@@ -207,6 +207,9 @@ for configuration in "${configurations[@]}"; do
     "off the test's executor" "Said once per run for this clock's line" \
     "1000 tests of this run slept off their executor on the TestClock made at"
   must_pass_quietly "$configuration" "ReproTests.AcknowledgedOffExecutorCasesTests"
+  # A service of the app module that prefers PreferredExecutor.current runs on the test's executor.
+  must_pass_quietly "$configuration" "AppTests.SharedPreferredExecutorTests"
+  must_pass_quietly "$configuration" "PlainAppTests.SharedPreferredExecutorTests"
 
   st="MustFailTests.MustFailSwiftTesting"
   must_fail "$configuration" "$st/macroEndpointUnimplemented" \

@@ -187,9 +187,11 @@ public final class TestClock: Clock, CallerIsolatedClock, Sendable {
       executor of its own), where deterministic scheduling cannot see when it has run: the \
       clock still wakes it in deadline order, and waits for it until nothing has run for \
       \(idleQuietPeriod). To make it exact, start the \
-      work where the test can run it — from a '@MainActor' method, or, in code the test owns, \
-      'Task(executorPreference: TestExecutor.current) { … }' — or give an actor with an \
-      executor of its own 'TestExecutor.current' in tests. Said once per run for this clock's \
+      work where the test can run it: from a '@MainActor' method, or with \
+      'Task(executorPreference: PreferredExecutor.current) { … }', which app code can write \
+      with 'import Dependence' (the test's executor in a deterministic test, nil elsewhere); \
+      give an actor with an executor of its own 'PreferredExecutor.current' in tests. Said \
+      once per run for this clock's \
       line: the run's end prints how many tests did the same. A suite whose off-executor work is \
       known says '.deterministicScheduling(acknowledging: .offExecutorSleeps)' and hears no more.
       """,

@@ -117,7 +117,10 @@ final class TestRun: Sendable {
     _ body: () async throws -> Result
   ) async rethrows -> Result {
     let executor = makeExecutor()
-    return try await withTaskExecutorPreference(executor, isolation: isolation, operation: body)
+    // App code reaches the executor through `PreferredExecutor.current`, from `Dependence`.
+    return try await PreferredExecutor.$current.withValue(executor) {
+      try await withTaskExecutorPreference(executor, isolation: isolation, operation: body)
+    }
   }
 
   /// Runs `body` on this run's executor if `scheduling` is ``TestScheduling/deterministic``.
@@ -174,6 +177,9 @@ final class TestRun: Sendable {
 
   /// Whether a sleep of the test has started and not yet joined its clock's queue.
   var hasStartingSleeps: Bool { state.withLock { $0.startingSleeps > 0 } }
+
+  /// How many sleeps tasks of the test started on test clocks off its executor.
+  var offExecutorSleepCount: Int { state.withLock { $0.offExecutorSleeps } }
 
   /// Records a sleep off the test's executor; returns `true` for the first, to warn once.
   func noteOffExecutorSleep() -> Bool {

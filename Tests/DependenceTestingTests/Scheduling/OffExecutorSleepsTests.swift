@@ -24,3 +24,37 @@ import Testing
     #expect(TestRun.current?.acknowledges(.globalExecutorCalls) == false)
   }
 }
+
+/// `PreferredExecutor.current`, which app code reaches with `import Dependence`, keeps the work
+/// it starts on the test's executor.
+@Suite struct PreferredExecutorTests {
+  @Test func isNilWithoutDeterministicScheduling() {
+    #expect(PreferredExecutor.current == nil)
+  }
+
+  @Test(.deterministicScheduling) func isTheTestsExecutorInADeterministicTest() async throws {
+    let executor = try #require(PreferredExecutor.current as? TestExecutor)
+    #expect(executor === TestExecutor.current)
+  }
+
+  /// A poller as app code writes it: its unstructured task sleeps on the test's executor, so the
+  /// clock runs it exactly, and no warning is recorded.
+  @Test(.deterministicScheduling) func aTaskStartedWithItSleepsOnTheTestsExecutor() async throws {
+    let clock = TestClock()
+    let ticks = LockedValue(0)
+    let (_, issues) = await collectIssues {
+      let poller = Task(executorPreference: PreferredExecutor.current) {
+        while !Task.isCancelled {
+          try await clock.sleep(for: .seconds(1))
+          ticks.withLock { $0 += 1 }
+        }
+      }
+      await clock.advance(by: .seconds(5))
+      #expect(ticks.withLock { $0 } == 5)
+      poller.cancel()
+      _ = await poller.result
+    }
+    #expect(issues.isEmpty)
+    #expect(TestRun.current?.offExecutorSleepCount == 0, "every sleep ran on the test's executor")
+  }
+}
