@@ -233,6 +233,15 @@ for configuration in "${configurations[@]}"; do
     "Turn on deterministic scheduling ('.dependencies(scheduling: .deterministic)'"
   must_fail_amid "$configuration" "MustFailTests.MustFailClocks/advanceBeforeTheSleepStarts" \
     "AppTests.SharedDeterministicSchedulingTests"
+  # A test that blocks its own executor waiting for a child queued behind it fails once, within
+  # its hang bound (1 s), says so on standard error at once, and ends; its neighbours pass.
+  for shape in aSemaphoreWaitsForAnAsyncLetChild aSemaphoreWaitsForATaskGroupChild; do
+    within=8 must_fail "$configuration" "MustFailTests.MustFailBlockedExecutor/$shape" \
+      "error: A job of this test ran on the test's executor for 1.0 seconds" \
+      "the test blocks its own executor" "Await the work instead of blocking on it"
+    must_fail_amid "$configuration" "MustFailTests.MustFailBlockedExecutor/$shape" \
+      "AppTests.SharedDeterministicSchedulingTests"
+  done
 
   # The built-ins' failure paths: each names what failed, and a check or a call made in the
   # app's code is reported at its line there.

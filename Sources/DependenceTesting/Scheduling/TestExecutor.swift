@@ -35,6 +35,16 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, Sendable {
     /// The thread running the executor's jobs, while one does.
     var thread: pthread_t?
     var idleWaiters: [IdleWaiter] = []
+    /// Since when the job running now has run.
+    var runningSince: ContinuousClock.Instant?
+    /// Whether the hang watch looks at the running job for a block.
+    var isBlockWatched = false
+    /// Whether a job blocked the executor: its other tasks' jobs then run elsewhere.
+    var isEscaped = false
+    /// The test's task that records a block, while it waits for one.
+    var blockReporter: CheckedContinuation<String?, Never>?
+    /// A block found before the reporter waited, or the end of the test (`.some(nil)`).
+    var blockReport: String??
   }
 
   /// A task waiting for the executor to be idle, until `deadline`.
@@ -43,9 +53,17 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, Sendable {
     let continuation: CheckedContinuation<Bool, Never>
   }
 
-  /// Creates an executor whose jobs run on `threads`.
-  init(threads: ExecutorThreads = ProcessState.executorThreads) {
+  /// How long one job may run while other jobs wait behind it before the test fails.
+  private let blockTimeout: @Sendable () -> Duration
+
+  /// Creates an executor whose jobs run on `threads`; a job that runs for `blockTimeout` while
+  /// others wait behind it fails the test (see ``reportBlocks()``).
+  init(
+    threads: ExecutorThreads = ProcessState.executorThreads,
+    blockTimeout: @escaping @Sendable () -> Duration = { TestRun.defaultHangTimeout }
+  ) {
     self.threads = threads
+    self.blockTimeout = blockTimeout
     isolation.executor = self
   }
 
@@ -58,13 +76,18 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, Sendable {
   }
 
   private func enqueue(_ job: UnownedJob, isIsolated: Bool) {
-    let schedules = state.withLock { state in
+    let schedules = state.withLock { state -> Bool? in
+      if state.isEscaped, !isIsolated { return nil }
       state.jobs.append((job, isIsolated))
       guard !state.isScheduled else { return false }
       state.isScheduled = true
       return true
     }
-    if schedules { threads.schedule(self) }
+    switch schedules {
+    case true?: threads.schedule(self)
+    case false?: break
+    case nil: runElsewhere([job])
+    }
   }
 
   /// This executor, as a serial executor: what an actor's `unownedExecutor` returns to run on it.
@@ -109,23 +132,41 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, Sendable {
 
   /// Runs the jobs queued now, on a thread ``ExecutorThreads`` lent; then queues itself again if
   /// more came, or resumes idle waiters.
+  ///
+  /// The jobs stay in the queue until each starts, so that a job that blocks the executor cannot
+  /// hide the ones behind it from ``checkForBlock()``.
   func runJobs() {
-    let jobs = state.withLock { state in
+    let count = state.withLock { state in
       state.thread = pthread_self()
-      defer { state.jobs = [] }
-      return state.jobs
+      return state.jobs.count
     }
-    for (job, isIsolated) in jobs {
-      if isIsolated {
-        job.runSynchronously(
+    for _ in 0..<count {
+      let next = state.withLock { state -> (job: UnownedJob, isIsolated: Bool, watch: Bool)? in
+        guard !state.jobs.isEmpty else { return nil }
+        let (job, isIsolated) = state.jobs.removeFirst()
+        state.runningSince = .now
+        defer { state.isBlockWatched = true }
+        return (job, isIsolated, !state.isBlockWatched)
+      }
+      guard let next else { break }
+      if next.watch {
+        // A second at most: a test's hang timeout may be set after its first job started.
+        let first = min(blockTimeout(), .seconds(1))
+        ProcessState.hangWatch.check(at: .now + first) { [weak self] in
+          self?.checkForBlock()
+        }
+      }
+      if next.isIsolated {
+        next.job.runSynchronously(
           isolatedTo: asUnownedSerialExecutor(), taskExecutor: asUnownedTaskExecutor())
       } else {
-        job.runSynchronously(on: asUnownedTaskExecutor())
+        next.job.runSynchronously(on: asUnownedTaskExecutor())
       }
       activity.add(1, ordering: .relaxed)
     }
     let (reschedules, resumed) = state.withLock { state -> (Bool, [(IdleWaiter, Bool)]) in
       state.thread = nil
+      state.runningSince = nil
       if state.jobs.isEmpty {
         state.isScheduled = false
         defer { state.idleWaiters = [] }
@@ -216,4 +257,79 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, Sendable {
 
   /// Returns once the main actor has run every job queued on it before this call.
   @concurrent private static func flushMainActor() async { await MainActor.run {} }
+}
+
+// A job that blocks the executor, such as a semaphore's wait for an `async let` child queued
+// behind it, would hang the test silently: the hang watch finds it and lets the waiting work run
+// elsewhere, and the test's own task records the failure.
+extension TestExecutor {
+  /// Looks at the running job: when it has run for the block timeout with other jobs of tasks
+  /// waiting behind it, fails the test and runs those jobs elsewhere. Returns when to look
+  /// again, or `nil` while no job runs.
+  func checkForBlock() -> ContinuousClock.Instant? {
+    let timeout = blockTimeout()
+    let now = ContinuousClock.now
+    let found = state.withLock {
+      state -> (next: ContinuousClock.Instant?, jobs: [UnownedJob]) in
+      guard let since = state.runningSince else {
+        state.isBlockWatched = false
+        return (nil, [])
+      }
+      let due = since.advanced(by: timeout)
+      guard now >= due else { return (due, []) }
+      let waiting = state.jobs.filter { !$0.isIsolated }.map(\.job)
+      guard !waiting.isEmpty, !state.isEscaped else { return (now.advanced(by: timeout), []) }
+      state.isEscaped = true
+      state.jobs.removeAll { !$0.isIsolated }
+      return (now.advanced(by: timeout), waiting)
+    }
+    guard !found.jobs.isEmpty else { return found.next }
+    let message = Self.blockMessage(timeout: timeout)
+    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    deliverBlockReport(message)
+    runElsewhere(found.jobs)
+    return found.next
+  }
+
+  /// Runs jobs of tasks, which prefer this executor, on other threads.
+  func runElsewhere(_ jobs: [UnownedJob]) {
+    let executor = asUnownedTaskExecutor()
+    for job in jobs {
+      DispatchQueue.global().async { job.runSynchronously(on: executor) }
+    }
+  }
+
+  /// Waits, in a task of the test, for a block of the executor, and records it as the test's
+  /// failure; returns when ``endBlockReports()`` says the test ended.
+  nonisolated(nonsending) func reportBlocks() async {
+    let message = await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<String?, Never>) in
+        let ready = state.withLock { state -> String?? in
+          if let report = state.blockReport { return report }
+          state.blockReporter = continuation
+          return nil
+        }
+        if let ready { continuation.resume(returning: ready) }
+      }
+    } onCancel: {
+      endBlockReports()
+    }
+    if let message { reportIssue(message) }
+  }
+
+  /// Ends ``reportBlocks()``: the test is over.
+  func endBlockReports() {
+    deliverBlockReport(nil)
+  }
+
+  /// Resumes the reporter with `report`, or keeps it for the reporter; the first report wins.
+  private func deliverBlockReport(_ report: String?) {
+    let reporter = state.withLock { state -> CheckedContinuation<String?, Never>? in
+      guard state.blockReport == nil else { return nil }
+      state.blockReport = .some(report)
+      defer { state.blockReporter = nil }
+      return state.blockReporter
+    }
+    reporter?.resume(returning: report)
+  }
 }

@@ -119,7 +119,15 @@ final class TestRun: Sendable {
     let executor = makeExecutor()
     // App code reaches the executor through `PreferredExecutor.current`, from `Dependence`.
     return try await PreferredExecutor.$current.withValue(executor) {
-      try await withTaskExecutorPreference(executor, isolation: isolation, operation: body)
+      try await withTaskExecutorPreference(executor, isolation: isolation) {
+        // A task of the test that records a block of the executor as the test's failure.
+        async let reported: Void = executor.reportBlocks()
+        defer { executor.endBlockReports() }
+        let result = try await body()
+        executor.endBlockReports()
+        await reported
+        return result
+      }
     }
   }
 
@@ -138,7 +146,7 @@ final class TestRun: Sendable {
   func makeExecutor() -> TestExecutor {
     state.withLock { state in
       if let executor = state.executor { return executor }
-      let executor = TestExecutor()
+      let executor = TestExecutor { [weak self] in self?.hangTimeout ?? TestRun.defaultHangTimeout }
       state.executor = executor
       return executor
     }
