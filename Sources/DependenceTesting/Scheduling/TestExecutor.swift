@@ -41,10 +41,8 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, Sendable {
     var isBlockWatched = false
     /// Whether a job blocked the executor: its other tasks' jobs then run elsewhere.
     var isEscaped = false
-    /// The test's task that records a block, while it waits for one.
-    var blockReporter: CheckedContinuation<String?, Never>?
-    /// A block found before the reporter waited, or the end of the test (`.some(nil)`).
-    var blockReport: String??
+    /// The message of a block the hang watch found, until the test's task records it.
+    var blockReport: String?
   }
 
   /// A task waiting for the executor to be idle, until `deadline`.
@@ -57,7 +55,7 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, Sendable {
   private let blockTimeout: @Sendable () -> Duration
 
   /// Creates an executor whose jobs run on `threads`; a job that runs for `blockTimeout` while
-  /// others wait behind it fails the test (see ``reportBlocks()``).
+  /// others wait behind it fails the test (see ``recordBlock()``).
   init(
     threads: ExecutorThreads = ProcessState.executorThreads,
     blockTimeout: @escaping @Sendable () -> Duration = { TestRun.defaultHangTimeout }
@@ -260,8 +258,9 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, Sendable {
 }
 
 // A job that blocks the executor, such as a semaphore's wait for an `async let` child queued
-// behind it, would hang the test silently: the hang watch finds it and lets the waiting work run
-// elsewhere, and the test's own task records the failure.
+// behind it, would hang the test silently: the hang watch finds it, says so on standard error,
+// and lets the waiting work run elsewhere; the test's own task records the failure once the
+// wait has returned and the test body ends.
 extension TestExecutor {
   /// Looks at the running job: when it has run for the block timeout with other jobs of tasks
   /// waiting behind it, fails the test and runs those jobs elsewhere. Returns when to look
@@ -299,37 +298,19 @@ extension TestExecutor {
     }
   }
 
-  /// Waits, in a task of the test, for a block of the executor, and records it as the test's
-  /// failure; returns when ``endBlockReports()`` says the test ended.
-  nonisolated(nonsending) func reportBlocks() async {
-    let message = await withTaskCancellationHandler {
-      await withCheckedContinuation { (continuation: CheckedContinuation<String?, Never>) in
-        let ready = state.withLock { state -> String?? in
-          if let report = state.blockReport { return report }
-          state.blockReporter = continuation
-          return nil
-        }
-        if let ready { continuation.resume(returning: ready) }
-      }
-    } onCancel: {
-      endBlockReports()
+  /// Records, from the test's own task, the block the hang watch found, if any: the test fails.
+  func recordBlock() {
+    let report = state.withLock { state -> String? in
+      defer { state.blockReport = nil }
+      return state.blockReport
     }
-    if let message { reportIssue(message) }
+    if let report { reportIssue(report) }
   }
 
-  /// Ends ``reportBlocks()``: the test is over.
-  func endBlockReports() {
-    deliverBlockReport(nil)
-  }
-
-  /// Resumes the reporter with `report`, or keeps it for the reporter; the first report wins.
-  private func deliverBlockReport(_ report: String?) {
-    let reporter = state.withLock { state -> CheckedContinuation<String?, Never>? in
-      guard state.blockReport == nil else { return nil }
-      state.blockReport = .some(report)
-      defer { state.blockReporter = nil }
-      return state.blockReporter
+  /// Keeps `report` for ``recordBlock()``; the first report wins.
+  private func deliverBlockReport(_ report: String) {
+    state.withLock { state in
+      if state.blockReport == nil { state.blockReport = report }
     }
-    reporter?.resume(returning: report)
   }
 }
