@@ -113,7 +113,7 @@ final class ManifestManualSteps: SyntaxVisitor {
   /// could not read, or a location a helper declares.
   override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
     guard let text = ExprSyntax(node).literalText?.lowercased(),
-      node.parent?.parent?.parent.flatMap({ ExprSyntax($0)?.packageIdentity }) == nil
+      !node.isPackageLocation
     else {
       return .skipChildren
     }

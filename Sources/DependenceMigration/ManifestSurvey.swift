@@ -35,7 +35,7 @@ final class ManifestSurvey: SyntaxVisitor {
 
   override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
     guard let text = ExprSyntax(node).literalText?.lowercased(),
-      node.parent?.parent?.parent.flatMap({ ExprSyntax($0)?.packageIdentity }) == nil
+      !node.isPackageLocation
     else {
       return .skipChildren
     }
