@@ -18,6 +18,11 @@ enum ProcessState {
   /// started by the first check.
   static let hangWatch = HangWatch()
 
+  /// When the process kept work waiting for a thread, which the hang watch does not count:
+  /// measured while clocks are watched.
+  static let starvation = StarvationMeter(
+    hangWatch: hangWatch, targets: [.mainActor, .globalExecutor, .executorThreads(executorThreads)])
+
   /// The default scopes of Swift Testing tests without a trait, by test. Never freed: Swift
   /// Testing tells nothing outside a trait when a test ends.
   static let traitlessTestScopes = TestScopeRegistry<Test.ID>()

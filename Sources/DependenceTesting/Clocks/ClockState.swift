@@ -54,26 +54,35 @@ struct ClockState {
     case stop
     /// Look again then.
     case check(at: ContinuousClock.Instant)
-    /// These sleepers, taken off the clock, saw no progress for `timeout`.
+    /// These sleepers, taken off the clock, saw no progress for `timeout`, not counting the
+    /// time `starved`.
     case hung(
-      [SleeperQueue.Sleeper], timeout: Duration, now: VirtualInstant, lastAdvance: Advance?)
+      [SleeperQueue.Sleeper], timeout: Duration, now: VirtualInstant, lastAdvance: Advance?,
+      starved: Duration)
   }
 
   /// Looks for a hang at `time` among the sleepers of running tests, which leave if one hung.
+  /// - Parameter starved: How long, between two instants, the process kept work waiting for a
+  ///   thread: that time is not the test's and does not count.
   mutating func checkForHang(
-    at time: ContinuousClock.Instant, isRunning: (SleeperQueue.Sleeper) -> Bool
+    at time: ContinuousClock.Instant, isRunning: (SleeperQueue.Sleeper) -> Bool,
+    starved: (ContinuousClock.Instant, ContinuousClock.Instant) -> Duration
   ) -> HangCheck {
     let watched = queue.all.filter(isRunning)
     guard let timeout = watched.map(\.hangTimeout).min() else {
       isWatching = false
       return .stop
     }
-    let due = lastProgress.advanced(by: timeout)
-    guard time >= due else { return .check(at: due) }
+    guard time >= lastProgress.advanced(by: timeout) else {
+      return .check(at: lastProgress.advanced(by: timeout))
+    }
+    let notCounted = starved(lastProgress, time)
+    let waited = lastProgress.duration(to: time) - notCounted
+    guard waited >= timeout else { return .check(at: time.advanced(by: timeout - waited)) }
     isWatching = false
     let ids = Set(watched.map(\.id))
     let hung = queue.removeAll { ids.contains($0.id) }
-    return .hung(hung, timeout: timeout, now: now, lastAdvance: lastAdvance)
+    return .hung(hung, timeout: timeout, now: now, lastAdvance: lastAdvance, starved: notCounted)
   }
 
   /// A new id, for a sleep or a waiter.

@@ -11,10 +11,13 @@ final class HangWatch: Sendable {
     /// until due and a test may make thousands.
     var checks = MinHeap<Check>()
     var isStarted = false
+    /// How many clocks are watched: those whose check is queued or running.
+    var clocks = 0
   }
 
   private struct Check: Comparable {
     let due: ContinuousClock.Instant
+    let isClock: Bool
     /// Looks, and returns when to look again, if ever.
     let look: @Sendable () -> ContinuousClock.Instant?
 
@@ -24,17 +27,25 @@ final class HangWatch: Sendable {
 
   /// Checks `clock` at `due`; the check returns when to check it next, if ever.
   func check(_ clock: TestClock, at due: ContinuousClock.Instant) {
-    check(at: due) { [weak clock] in clock?.nextHangCheck() }
+    state.withLock { $0.clocks += 1 }
+    insert(Check(due: due, isClock: true) { [weak clock] in clock?.nextHangCheck() })
   }
 
   /// Runs `look` at `due`, and again when it says, until it returns `nil`.
   func check(
     at due: ContinuousClock.Instant, _ look: @escaping @Sendable () -> ContinuousClock.Instant?
   ) {
+    insert(Check(due: due, isClock: false, look: look))
+  }
+
+  /// Whether a clock is watched: until its check says to stop.
+  var watchesClocks: Bool { state.withLock { $0.clocks > 0 } }
+
+  private func insert(_ check: Check) {
     let (starts, isEarliest) = state.withLock { state in
       // The thread waits until the first check is due: wake it only for an earlier one.
-      let isEarliest = state.checks.first.map { due < $0.due } ?? true
-      state.checks.insert(Check(due: due, look: look))
+      let isEarliest = state.checks.first.map { check.due < $0.due } ?? true
+      state.checks.insert(check)
       defer { state.isStarted = true }
       return (!state.isStarted, isEarliest)
     }
@@ -60,8 +71,11 @@ final class HangWatch: Sendable {
         return .waitUntil(next)
       }
       for check in due {
-        guard let next = check.look() else { continue }
-        self.check(at: next, check.look)
+        guard let next = check.look() else {
+          if check.isClock { state.withLock { $0.clocks -= 1 } }
+          continue
+        }
+        insert(Check(due: next, isClock: check.isClock, look: check.look))
       }
     }
   }

@@ -5,21 +5,25 @@ extension TestClock {
   /// clock's lock released: the hang watch's lock never nests inside it.
   func watchForHangs(since progress: ContinuousClock.Instant, timeout: Duration) {
     ProcessState.hangWatch.check(self, at: progress.advanced(by: timeout))
+    ProcessState.starvation.measure()
   }
 
   /// When to look again, or `nil` to stop watching; ends a hang that is due.
   func nextHangCheck() -> ContinuousClock.Instant? {
-    // Lock order: the clock's, then each sleeper's run's, a leaf lock.
+    // Lock order: the clock's, then each sleeper's run's and the starvation meter's (leaves here).
     let check = state.withLock { state in
-      state.checkForHang(at: .now) { $0.run?.isFinished != true }
+      state.checkForHang(
+        at: .now, isRunning: { $0.run?.isFinished != true },
+        starved: ProcessState.starvation.starvedTime(from:to:))
     }
     switch check {
     case .stop:
       return nil
     case .check(let deadline):
       return deadline
-    case .hung(let sleepers, let timeout, let now, let advance):
-      let message = hangMessage(sleepers, timeout: timeout, now: now, lastAdvance: advance)
+    case .hung(let sleepers, let timeout, let now, let advance, let starved):
+      let message = hangMessage(
+        sleepers, timeout: timeout, starved: starved, now: now, lastAdvance: advance)
       let location = advance?.location ?? location
       var reported: Set<ObjectIdentifier?> = []
       for sleeper in sleepers {
@@ -37,8 +41,8 @@ extension TestClock {
 
   /// The hang message: what the sleepers waited for, and the likely cause.
   private func hangMessage(
-    _ sleepers: [SleeperQueue.Sleeper], timeout: Duration, now: VirtualInstant,
-    lastAdvance advance: ClockState.Advance?
+    _ sleepers: [SleeperQueue.Sleeper], timeout: Duration, starved: Duration,
+    now: VirtualInstant, lastAdvance advance: ClockState.Advance?
   ) -> String {
     let startedLate = sleepers.filter { sleeper in
       advance.map { sleeper.id >= $0.nextSleepID } ?? false
@@ -78,11 +82,21 @@ extension TestClock {
       A TestClock (made at \(location)) saw no progress for \(timeout) while \(sleepers.count) \
       task\(sleepers.count == 1 ? "" : "s") slept on it; the clock is at \(now):
       \(lines.joined(separator: "\n"))
-      \(cause)
+      \(cause)\(starvedNote(starved))
       The sleeping tasks throw CancellationError so that the test can end. Change the bound with \
       a '.hangTimeout(_:)' trait.
       """
   }
+}
+
+/// A sentence on the time a hang report did not count, if that was long enough to mention.
+private func starvedNote(_ starved: Duration) -> String {
+  guard starved >= .milliseconds(100) else { return "" }
+  return """
+
+    Not counted: \(starved) more in which the process kept its work waiting for a thread (the \
+    main actor, Swift's global executor or the test executors' threads were busy).
+    """
 }
 
 /// What a hung clock reports, once per test, from one of the test's own tasks.

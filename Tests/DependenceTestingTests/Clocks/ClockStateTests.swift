@@ -114,7 +114,7 @@ import Testing
     let continuation = await parkedSleeper()
     var state = ClockState(now: start)
     let now = ContinuousClock.now
-    #expect(isStop(state.checkForHang(at: now) { _ in true }), "no sleeper: nothing to watch")
+    #expect(isStop(state.checkForHang(at: now, isRunning: { _ in true }, starved: notStarved)), "no sleeper: nothing to watch")
     let running = state.startSleep()
     guard case .sleeping(_, let since?) = state.join(sleeper(running, at: 1, continuation)) else {
       Issue.record("the first sleeper did not start the watch"); return
@@ -122,13 +122,14 @@ import Testing
     let finished = state.startSleep()
     _ = state.join(sleeper(finished, at: 2, continuation, hangTimeout: .seconds(1)))
     let isRunning: (SleeperQueue.Sleeper) -> Bool = { $0.id == running }
-    guard case .check(let due) = state.checkForHang(at: since, isRunning: isRunning) else {
+    guard case .check(let due) = state.checkForHang(
+      at: since, isRunning: isRunning, starved: notStarved) else {
       Issue.record("a hang was found before it was due"); return
     }
     // Ten seconds after the last sleeper joined: the finished test's timeout does not count.
     #expect(due >= since.advanced(by: .seconds(10)) && due < since.advanced(by: .seconds(11)))
-    guard case .hung(let hung, let timeout, let at, _) = state.checkForHang(
-      at: due, isRunning: isRunning)
+    guard case .hung(let hung, let timeout, let at, _, _) = state.checkForHang(
+      at: due, isRunning: isRunning, starved: notStarved)
     else { Issue.record("no hang was found when due"); return }
     #expect(hung.map(\.id) == [running])
     #expect(timeout == .seconds(10))
@@ -140,6 +141,33 @@ import Testing
     }
     #expect(again >= since)
     continuation.resume(returning: .woken(awake: nil))
+  }
+
+  @Test func timeTheProcessKeptWorkWaitingDoesNotCount() async {
+    let continuation = await parkedSleeper()
+    var state = ClockState(now: start)
+    guard case .sleeping(_, let since?) = state.join(sleeper(state.startSleep(), at: 1, continuation))
+    else { Issue.record("the sleeper did not start the watch"); return }
+    let due = since.advanced(by: .seconds(10))
+    var asked: [(ContinuousClock.Instant, ContinuousClock.Instant)] = []
+    let starved: (ContinuousClock.Instant, ContinuousClock.Instant) -> Duration = {
+      asked.append(($0, $1))
+      return .seconds(4)
+    }
+    guard case .check(let next) = state.checkForHang(
+      at: due, isRunning: { _ in true }, starved: starved)
+    else { Issue.record("four starved seconds of ten counted"); return }
+    #expect(next == due.advanced(by: .seconds(4)), "the starved seconds are made up")
+    #expect(asked.count == 1 && asked[0].0 == since && asked[0].1 == due)
+    guard case .hung(_, _, _, _, let notCounted) = state.checkForHang(
+      at: next, isRunning: { _ in true }, starved: { _, _ in .seconds(4) })
+    else { Issue.record("no hang once the made-up time passed"); return }
+    #expect(notCounted == .seconds(4))
+    continuation.resume(returning: .woken(awake: nil))
+  }
+
+  private let notStarved: (ContinuousClock.Instant, ContinuousClock.Instant) -> Duration = {
+    _, _ in .zero
   }
 
   private func sleeper(

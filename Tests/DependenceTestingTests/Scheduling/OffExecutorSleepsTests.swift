@@ -18,6 +18,17 @@ import Testing
     #expect(!OffExecutorSleeps.summary.contains { $0.contains(":\(other.line):") })
   }
 
+  @Test func globalExecutorCallsAreWarnedOncePerPlaceAndCounted() {
+    let line = "Counted.swift:\(#line):1"
+    let place = GlobalExecutorCalls.Place.recorder(line)
+    #expect(GlobalExecutorCalls.isFirstWarning(about: place))
+    #expect(!GlobalExecutorCalls.isFirstWarning(about: place))
+    #expect(
+      GlobalExecutorCalls.tally.summary.contains(
+        "dependence: 2 tests of this run made calls of the recorder made at \(line) on the global executor and then moved a TestClock or waited until idle; the warning was recorded once, in the first."
+      ), "\(GlobalExecutorCalls.tally.summary)")
+  }
+
   @Test(.deterministicScheduling(acknowledging: .offExecutorSleeps))
   func anAcknowledgingTraitTellsTheRun() {
     #expect(TestRun.current?.acknowledges(.offExecutorSleeps) == true)

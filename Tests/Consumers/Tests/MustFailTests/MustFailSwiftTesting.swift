@@ -47,6 +47,13 @@ enum LiveOnlyKey: DependencyKey {
     async let value: Void = clock.sleep(for: .seconds(1))
     try await value
   }
+
+  /// A deterministic test that sleeps on a clock nobody advances, at the default hang bound: run
+  /// beside ReproTests.ManyParallelCasesTests, it must still fail as hung while they pass.
+  @Test(.deterministicScheduling) func aSleepNobodyAdvances() async throws {
+    let clock = TestClock()
+    try await clock.sleep(for: .seconds(1))
+  }
 }
 
 /// The README's debounce test with its scheduling trait forgotten: the advances run before the
