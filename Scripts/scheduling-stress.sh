@@ -14,7 +14,8 @@
 #  - 20,000 parallel cases of a deterministic test whose main-actor model sleeps on a clock, in
 #    the consumer fixture's debug build: each waits its turn far longer than the hang bound and
 #    must not be called hung for it, while a test that sleeps on a clock nobody advances, in the
-#    same run, must still fail as hung, once;
+#    same run, must still fail as hung, once; and the main-actor search model that debounces and
+#    retries, 10,000 parallel cases in each module, all at once;
 #  - the consumer fixture's async shapes that apps write, as written (a timeout raced in a task a
 #    tap starts, a fetch that beats it, a polling service, a timer on the clock dependency, a
 #    stream consumer with `waitUntilIdle()`), in the module built with Xcode 26's app defaults
@@ -97,26 +98,39 @@ for consumer in "${consumer_binaries[@]}"; do
     "greetsOnlyTheLastNameTyped[A-Za-z]*|recorderReplacingRecordsTheToursEndpoint"
 done
 
+# Runs the consumer's Swift Testing tests matching $3, their parameterized cases $2 of them, all
+# in parallel, in its debug build, and checks that the run finishes with exactly one issue,
+# from MustFailClocks/aSleepNobodyAdvances (the hang message), if $3 names it, and none else.
 # Each case waits for the main actor behind all the others, and Swift's global executor, for
 # tens of seconds (a probe waited 58 s here): time the hang watch must not count.
-for consumer in "${consumer_binaries[@]}"; do
-  [ "${consumer%%:*}" = debug ] || continue
+parallel_cases() {
+  local label="$1" cases="$2" filter="$3" expected=0 start issues
+  [[ "$filter" == *aSleepNobodyAdvances* ]] && expected=1
   start=$(date +%s.%N)
-  DEPENDENCE_CASES=20000 timeout 1200 "${consumer#*:}" --testing-library swift-testing \
-    --filter "ReproTests.ManyParallelCasesTests|MustFailTests.MustFailClocks/aSleepNobodyAdvances" \
-    > "$log" 2>&1 || true
-  if ! grep -qE "Test run with 2 tests" "$log"; then
-    echo "20,000 parallel cases: the run did not finish"; tail -5 "$log"; exit 1
+  DEPENDENCE_CASES="$cases" timeout 1200 "$consumer_debug" --testing-library swift-testing \
+    --filter "$filter" > "$log" 2>&1 || true
+  if ! grep -qE "Test run with [0-9]+ tests" "$log"; then
+    echo "$label: the run did not finish"; tail -5 "$log"; exit 1
   fi
   issues=$(grep -cE "recorded an issue" "$log" || true)
-  if [ "$issues" -ne 1 ] || ! grep -qE "Test aSleepNobodyAdvances\(\) recorded an issue" "$log" ||
-    ! grep -qF "saw no progress for 10.0 seconds while 1 task slept on it" "$log"; then
+  if [ "$issues" -ne "$expected" ] || { [ "$expected" = 1 ] && { ! grep -qE \
+    "Test aSleepNobodyAdvances\(\) recorded an issue" "$log" || ! grep -qF \
+    "saw no progress for 10.0 seconds while 1 task slept on it" "$log"; }; }; then
     failures=$((failures + 1))
     grep -E "recorded an issue" "$log" | head -5
   fi
-  printf '20,000 parallel cases and a hang among them: %s issues (1 expected), %.1f s\n' \
-    "$issues" "$(echo "$(date +%s.%N) - $start" | bc)"
+  printf '%s: %s issues (%s expected), %.1f s\n' "$label" "$issues" "$expected" \
+    "$(echo "$(date +%s.%N) - $start" | bc)"
+}
+for consumer in "${consumer_binaries[@]}"; do
+  [ "${consumer%%:*}" = debug ] && consumer_debug="${consumer#*:}"
 done
+if [ -n "${consumer_debug:-}" ]; then
+  parallel_cases "20,000 parallel clock cases and a hang among them" 20000 \
+    "ReproTests.ManyParallelCasesTests|MustFailTests.MustFailClocks/aSleepNobodyAdvances"
+  parallel_cases "10,000 parallel debounce-and-retry cases in each module" 10000 \
+    "^(AppTests|PlainAppTests).SharedManyParallelCasesTests"
+fi
 
 start=$(date +%s.%N)
 xctest_failures=0

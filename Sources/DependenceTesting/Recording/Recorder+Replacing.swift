@@ -39,10 +39,9 @@ extension Recorder {
   /// any `async throws` endpoint of a module built with `NonisolatedNonsendingByDefault`; `nil`
   /// forwards to it.
   ///
-  /// The recorder runs on the global executor, not on its caller's actor (Swift 6.3 cannot
-  /// compile such a closure over a parameter pack). Under deterministic scheduling, record the
-  /// whole client with ``RecordingClient``, or wire `{ try await login($0, $1) }`, to keep calls
-  /// on the caller's actor.
+  /// The recorder, and the endpoint it forwards to, run on the caller's actor, for endpoints of
+  /// up to four parameters; with more, on the global executor (Swift 6.3 cannot compile such a
+  /// closure over a parameter pack, so it is written for each count).
   ///
   /// Its `column` is an `Int`, not a `UInt`: Swift tells overloads apart by their types, not by
   /// their isolation.
@@ -56,14 +55,18 @@ extension Recorder {
     line: UInt = #line, column: Int = #column
   ) {
     self.init(
-      name, log: log, response ?? .run(endpoint),
+      name, log: log, response ?? Response(.closure, performAsync: endpoint),
       fileID: fileID, filePath: filePath, line: line, column: UInt(column))
-    endpoint = asyncThrowingEndpoint
+    // Optional chaining would abstract the closure over its pack, which Swift 6.3 rejects.
+    if let callerIsolated = callerIsolatedEndpoints {
+      endpoint = callerIsolated.throwing
+    } else {
+      endpoint = asyncThrowingEndpoint
+    }
   }
 
   /// Puts a recorder in place of a client's `nonisolated(nonsending)` `async` endpoint; `nil`
-  /// forwards to it. Runs on the global executor, and its `column` is an `Int`, as the
-  /// `async throws` form says.
+  /// forwards to it. Where it runs, and why its `column` is an `Int`: see the `async throws` form.
   public convenience init(
     _ name: String,
     log: CallLog? = nil,
@@ -74,9 +77,13 @@ extension Recorder {
     line: UInt = #line, column: Int = #column
   ) {
     self.init(
-      name, log: log, response ?? .run(endpoint),
+      name, log: log, response ?? Response(.closure, performAsync: endpoint),
       fileID: fileID, filePath: filePath, line: line, column: UInt(column))
-    endpoint = asyncEndpoint
+    if let callerIsolated = callerIsolatedEndpoints {
+      endpoint = callerIsolated.nonThrowing
+    } else {
+      endpoint = asyncEndpoint
+    }
   }
 
   /// Puts a recorder in place of a client's `throws` endpoint; `nil` forwards to it.
@@ -107,5 +114,31 @@ extension Recorder {
       name, log: log, response ?? .run(endpoint),
       fileID: fileID, filePath: filePath, line: line, column: column)
     endpoint = self.endpoint
+  }
+}
+
+extension Recorder {
+  /// Closures that record each call and answer it on the caller's actor, as
+  /// ``callAsFunction(_:)`` does, for an endpoint of up to four parameters; `nil` for more.
+  var callerIsolatedEndpoints: CallerIsolatedEndpoints<repeat each Argument, Result>? {
+    .make(
+      calling: { (isolation: isolated (any Actor)?, arguments: repeat each Argument) in
+        try await self.callIsolated(to: isolation, repeat each arguments)
+      },
+      { (isolation: isolated (any Actor)?, arguments: repeat each Argument) in
+        await self.callNonThrowingIsolated(to: isolation, repeat each arguments)
+      })
+  }
+
+  private func callIsolated(
+    to isolation: isolated (any Actor)?, _ arguments: repeat each Argument
+  ) async throws -> Result {
+    try await callAsFunction(repeat each arguments)
+  }
+
+  private func callNonThrowingIsolated(
+    to isolation: isolated (any Actor)?, _ arguments: repeat each Argument
+  ) async -> Result {
+    await callNonThrowing(repeat each arguments)
   }
 }

@@ -6,12 +6,16 @@ extension Recorder {
   public struct Response: Sendable {
     let kind: ResponseKind<Result>
     let perform: (@Sendable (repeat each Argument) throws -> Result)?
-    let performAsync: (@Sendable (repeat each Argument) async throws -> Result)?
+    /// Runs where the recorder is called: an `async` body given to `run` is `@concurrent` and
+    /// leaves for the global executor; a replaced `nonisolated(nonsending)` endpoint stays.
+    let performAsync:
+      (nonisolated(nonsending) @Sendable (repeat each Argument) async throws -> Result)?
 
     init(
       _ kind: ResponseKind<Result>,
       perform: (@Sendable (repeat each Argument) throws -> Result)? = nil,
-      performAsync: (@Sendable (repeat each Argument) async throws -> Result)? = nil
+      performAsync:
+        (nonisolated(nonsending) @Sendable (repeat each Argument) async throws -> Result)? = nil
     ) {
       self.kind = kind
       self.perform = perform

@@ -6,8 +6,8 @@ import Dependence
 /// Two kinds are known on every run, not only on the run that loses the race, and are said once
 /// per place per run: a client whose `async` endpoints are `@concurrent`, read off the test's
 /// executor (by a main-actor model), and a ``Recorder``'s `@concurrent` endpoint property called
-/// off it (as `Recorder(_:log:replacing:)` wires it, since Swift 6.3 cannot make that closure
-/// `nonisolated(nonsending)`).
+/// off it (as `Recorder(_:log:replacing:)` wires it into a `@concurrent` endpoint, or one of more
+/// than four parameters, since Swift 6.3 cannot write that closure `nonisolated(nonsending)`).
 enum GlobalExecutorCalls {
   /// Where calls come from, as the run says each once.
   enum Place: Hashable, Sendable {
@@ -102,10 +102,12 @@ enum GlobalExecutorCalls {
     Recorder '\(name)' answered a call on the global executor, and this deterministic test moved \
     a TestClock or waited until idle: deterministic scheduling can neither run nor wait for work \
     there, so an advance can return before the call's result is back. Its `asyncEndpoint` and \
-    `asyncThrowingEndpoint`, which `Recorder(_:log:replacing:)` wires, are @concurrent: Swift 6.3 \
-    cannot compile a nonisolated(nonsending) closure over a parameter pack. Keep the call on its \
-    caller's actor: wire the recorder with a closure, `$0.client.endpoint = { try await \
-    recorder($0) }`, or record the whole client with RecordingClient. (Said once per run.)
+    `asyncThrowingEndpoint` are @concurrent (Swift 6.3 cannot compile a nonisolated(nonsending) \
+    closure over a parameter pack); `Recorder(_:log:replacing:)` wires them into a @concurrent \
+    endpoint, and into a nonisolated(nonsending) one of more than four parameters. Keep the call \
+    on its caller's actor: declare the endpoint nonisolated(nonsending), wire the recorder with \
+    a closure, `$0.client.endpoint = { try await recorder($0) }`, or record the whole client \
+    with RecordingClient. (Said once per run.)
     """
   }
 }

@@ -139,6 +139,21 @@ private enum GreeterKeys {
     #expect(recorded.isEmpty)
   }
 
+  @Test func aRecorderReplacingANonsendingEndpointIsNotWarnedAbout() async throws {
+    let recorded = try await issues(under: [.deterministicScheduling]) {
+      var endpoint: nonisolated(nonsending) @Sendable (String) async throws -> String = {
+        "token for \($0)"
+      }
+      let login = Recorder("auth.login", replacing: &endpoint)
+      let call = endpoint
+      let token = try? await Task { @MainActor in try await call("ada") }.value
+      #expect(token == "token for ada")
+      await TestClock().advance(by: .seconds(1))
+      login.expectCalled(times: 1)
+    }
+    #expect(recorded.isEmpty)
+  }
+
   /// Calls `endpoint` as a main-actor model's `Task { }` does: a task with no executor
   /// preference, so a `@concurrent` endpoint runs on the global executor.
   private static func callOnTheMainActor(

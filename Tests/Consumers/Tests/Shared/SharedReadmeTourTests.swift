@@ -62,15 +62,14 @@ struct SharedReadmeTourTests {
     #expect(model.greeting == "Hi, Ada")
   }
 
-  /// `Recorder(_:log:replacing:)` records a `nonisolated(nonsending)` endpoint in either module;
-  /// its closure runs on the global executor (Swift 6.3 cannot compile the other kind over a
-  /// parameter pack), so this test awaits the call itself rather than advancing past it.
+  /// The README's test with the tour's client recorded by `Recorder(_:log:replacing:)`, which
+  /// wires a `nonisolated(nonsending)` closure into the endpoint and forwards to the one it
+  /// replaced on the caller's actor: exact, with no warning.
   @Test func recorderReplacingRecordsTheToursEndpoint() async {
+    let clock = TestClock()
     var client = GreetingClient { "Hi, \($0)" }
     let greeting = Recorder("greetingClient.greeting", replacing: &client.greeting)
-    let model = withDependencies { $0.greetingClient = client } operation: { GreetingModel() }
-    await model.greet("Ada")
-    #expect(model.greeting == "Hi, Ada")
+    await Self.expectsTheLastNameTyped(on: clock) { $0.greetingClient = client }
     greeting.expectCalls(["Ada"])
   }
 }
