@@ -20,15 +20,30 @@ enum IsTestingRewrite {
       return nil
     }
     if reference.parent?.is(KeyPathPropertyComponentSyntax.self) == true { return nil }
+    return replacement(standingFor: ExprSyntax(reference))
+  }
+
+  /// What `access` becomes when it is `Dependencies.isTesting`, which swift-dependencies
+  /// re-exported from swift-issue-reporting; `nil` for another member.
+  static func replacement(for access: MemberAccessExprSyntax) -> ExprSyntax? {
+    guard let base = access.base?.as(DeclReferenceExprSyntax.self),
+      base.baseName.text == "Dependencies", base.argumentNames == nil,
+      access.declName.baseName.text == name, access.declName.argumentNames == nil
+    else { return nil }
+    return replacement(standingFor: ExprSyntax(access))
+  }
+
+  /// The comparison, in place of `expression`, parenthesised unless it stands alone.
+  private static func replacement(standingFor expression: ExprSyntax) -> ExprSyntax {
     let standsAlone =
-      reference.parent.map {
+      expression.parent.map {
         $0.is(ConditionElementSyntax.self) || $0.is(InitializerClauseSyntax.self)
           || $0.is(LabeledExprSyntax.self) || $0.is(ReturnStmtSyntax.self)
       } ?? false
     let text = "DependencyValues.current.context == .test"
     var parser = Parser(standsAlone ? text : "(\(text))")
     return ExprSyntax.parse(from: &parser)
-      .with(\.leadingTrivia, reference.leadingTrivia)
-      .with(\.trailingTrivia, reference.trailingTrivia)
+      .with(\.leadingTrivia, expression.leadingTrivia)
+      .with(\.trailingTrivia, expression.trailingTrivia)
   }
 }

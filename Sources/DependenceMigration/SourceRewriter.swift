@@ -126,8 +126,16 @@ final class SourceRewriter: SyntaxRewriter {
     return ExprSyntax(visited.with(\.root, TypeSyntax(renamedRoot)))
   }
 
-  /// `Dependencies.withDependencies { }` and other qualified names in expressions.
+  /// `Dependencies.withDependencies { }` and other qualified names in expressions;
+  /// `Dependencies.isTesting` → `DependencyValues.current.context == .test`.
   override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
+    if importsSwiftDependencies, let replacement = IsTestingRewrite.replacement(for: node) {
+      record(
+        node,
+        "Dependencies.isTesting → \(replacement.trimmedDescription): swift-issue-reporting's isTesting"
+      )
+      return replacement
+    }
     guard let base = node.base?.as(DeclReferenceExprSyntax.self), base.argumentNames == nil,
       case .rename(let module)? = qualifiedNames.outcome(
         module: base.baseName.text, name: node.declName.baseName.text)

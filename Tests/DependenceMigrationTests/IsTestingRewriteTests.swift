@@ -62,6 +62,33 @@ import Testing
     expectIdempotent(migration)
   }
 
+  @Test func theQualifiedSpellingIsRewrittenToo() {
+    let source = """
+      import Dependencies
+      let a = Dependencies.isTesting
+      let b = !Dependencies.isTesting
+      let c = IssueReporting.isTesting
+
+      """
+    let migration = migrated(source)
+    #expect(
+      migration.text == """
+        import Dependence
+        let a = DependencyValues.current.context == .test
+        let b = !(DependencyValues.current.context == .test)
+        let c = IssueReporting.isTesting
+
+        """)
+    #expect(
+      migration.changes.contains(
+        Change(
+          line: 2,
+          description:
+            "Dependencies.isTesting → DependencyValues.current.context == .test: swift-issue-reporting's isTesting"
+        )))
+    expectIdempotent(migration)
+  }
+
   @Test func leavesOtherNamesCalledIsTesting() {
     let uses = "let a = settings.isTesting\nlet b = \\Settings.isTesting\nlet c = \\.isTesting\n"
     #expect(migrated("import Dependencies\n" + uses).text == "import Dependence\n" + uses)
