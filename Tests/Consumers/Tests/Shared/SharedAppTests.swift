@@ -184,27 +184,7 @@ struct SharedDeterministicSchedulingTests {
 
   @Test func suggestionsDebounceAndRetryTheSameWayEveryTime() async {
     for _ in 0..<repetitions(1_000) {
-      let clock = TestClock()
-      let failures = Failures(2)
-      let model = withDependencies {
-        $0.continuousClock = clock
-        $0.suggestionsClient.suggestions = { query in
-          try failures.failOrAnswer([query.uppercased()])
-        }
-      } operation: {
-        SuggestionsModel()
-      }
-      model.queryChanged("s")
-      await clock.advance(by: .milliseconds(200))
-      model.queryChanged("sw")
-      await clock.advance(by: .milliseconds(300))
-      #expect(model.attempts == 1)
-      await clock.advance(by: .seconds(1))
-      #expect(model.attempts == 2)
-      #expect(model.suggestions.isEmpty)
-      await clock.advance(by: .seconds(2))
-      #expect(model.attempts == 3)
-      #expect(model.suggestions == ["SW"])
+      await expectSuggestionsDebounceAndRetry()
     }
   }
 
@@ -308,4 +288,30 @@ nonisolated final class Failures: Sendable {
   }
 
   struct Unavailable: Error {}
+}
+
+/// The search model debounces "s" then "sw", fails twice and retries with backoff, and shows the
+/// answer (the query uppercased, then `suffix`) on the third attempt.
+@MainActor func expectSuggestionsDebounceAndRetry(suffix: String = "") async {
+  let clock = TestClock()
+  let failures = Failures(2)
+  let model = withDependencies {
+    $0.continuousClock = clock
+    $0.suggestionsClient.suggestions = { query in
+      try failures.failOrAnswer([query.uppercased() + suffix])
+    }
+  } operation: {
+    SuggestionsModel()
+  }
+  model.queryChanged("s")
+  await clock.advance(by: .milliseconds(200))
+  model.queryChanged("sw")
+  await clock.advance(by: .milliseconds(300))
+  #expect(model.attempts == 1)
+  await clock.advance(by: .seconds(1))
+  #expect(model.attempts == 2)
+  #expect(model.suggestions.isEmpty)
+  await clock.advance(by: .seconds(2))
+  #expect(model.attempts == 3)
+  #expect(model.suggestions == ["SW" + suffix])
 }

@@ -19,26 +19,6 @@ private let caseCount = ProcessInfo.processInfo.environment["DEPENDENCE_CASES"].
 @MainActor @Suite(.dependencies(scheduling: .deterministic))
 struct SharedManyParallelCasesTests {
   @Test(arguments: 0..<caseCount) func suggestionsDebounceAndRetry(case: Int) async {
-    let clock = TestClock()
-    let failures = Failures(2)
-    let model = withDependencies {
-      $0.continuousClock = clock
-      $0.suggestionsClient.suggestions = { query in
-        try failures.failOrAnswer([query.uppercased() + "\(`case`)"])
-      }
-    } operation: {
-      SuggestionsModel()
-    }
-    model.queryChanged("s")
-    await clock.advance(by: .milliseconds(200))
-    model.queryChanged("sw")
-    await clock.advance(by: .milliseconds(300))
-    #expect(model.attempts == 1)
-    await clock.advance(by: .seconds(1))
-    #expect(model.attempts == 2)
-    #expect(model.suggestions.isEmpty)
-    await clock.advance(by: .seconds(2))
-    #expect(model.attempts == 3)
-    #expect(model.suggestions == ["SW\(`case`)"])
+    await expectSuggestionsDebounceAndRetry(suffix: "\(`case`)")
   }
 }
