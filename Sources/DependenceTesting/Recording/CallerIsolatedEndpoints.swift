@@ -4,19 +4,16 @@
 ///
 /// Swift 6.3.1 crashes compiling a `nonisolated(nonsending)` closure whose parameters are a pack
 /// (in SILGen's `FunctionInputGenerator::projectPackComponent`), and rejects a cast to a function
-/// type over a pack. So the closures are written for each count of parameters up to
-/// ``maxArity``, with the argument types opened one by one, boxed in this struct, and the box is
+/// type over a pack. So the closures are written for each count of parameters up to four, with
+/// the argument types opened one by one, boxed in this struct, and the box is
 /// cast to the pack's type, which is the same type at run time. A recorder of more parameters
 /// keeps its `@concurrent` endpoint.
 struct CallerIsolatedEndpoints<each Argument, Result>: Sendable {
   let throwing: nonisolated(nonsending) @Sendable (repeat each Argument) async throws -> Result
   let nonThrowing: nonisolated(nonsending) @Sendable (repeat each Argument) async -> Result
 
-  /// The most parameters an endpoint may have for these closures.
-  static var maxArity: Int { 4 }
-
   /// The endpoints that call `throwing` and `nonThrowing` with the caller's isolation; `nil`
-  /// beyond ``maxArity`` parameters.
+  /// beyond four parameters.
   static func make(
     calling throwing: @escaping @Sendable (isolated (any Actor)?, repeat each Argument) async throws
       -> Result,
