@@ -120,25 +120,15 @@ extension Recorder {
 extension Recorder {
   /// Closures that record each call and answer it on the caller's actor, as
   /// ``callAsFunction(_:)`` does, for an endpoint of up to four parameters; `nil` for more.
+  /// (Each closure is isolated to its first parameter, the caller's actor, where the recorder's
+  /// `nonisolated(nonsending)` calls then run.)
   var callerIsolatedEndpoints: CallerIsolatedEndpoints<repeat each Argument, Result>? {
     .make(
-      calling: { (isolation: isolated (any Actor)?, arguments: repeat each Argument) in
-        try await self.callIsolated(to: isolation, repeat each arguments)
+      calling: { (_: isolated (any Actor)?, arguments: repeat each Argument) in
+        try await self(repeat each arguments)
       },
-      { (isolation: isolated (any Actor)?, arguments: repeat each Argument) in
-        await self.callNonThrowingIsolated(to: isolation, repeat each arguments)
+      { (_: isolated (any Actor)?, arguments: repeat each Argument) in
+        await self.callNonThrowing(repeat each arguments)
       })
-  }
-
-  private func callIsolated(
-    to isolation: isolated (any Actor)?, _ arguments: repeat each Argument
-  ) async throws -> Result {
-    try await callAsFunction(repeat each arguments)
-  }
-
-  private func callNonThrowingIsolated(
-    to isolation: isolated (any Actor)?, _ arguments: repeat each Argument
-  ) async -> Result {
-    await callNonThrowing(repeat each arguments)
   }
 }
