@@ -79,7 +79,9 @@ final class StarvationMeter: Sendable {
 
   /// How long, between `start` and `end`, some probe waited past ``grace``: a probe that ran
   /// counts its whole wait, one still waiting the ticks in which the process was busy.
-  func starvedTime(from start: ContinuousClock.Instant, to end: ContinuousClock.Instant) -> Duration {
+  func starvedTime(
+    from start: ContinuousClock.Instant, to end: ContinuousClock.Instant
+  ) -> Duration {
     guard start < end else { return .zero }
     return state.withLock { state in
       state.spans.reduce(.zero) { total, span in

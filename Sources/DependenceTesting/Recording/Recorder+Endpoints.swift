@@ -60,7 +60,8 @@ extension Recorder {
   private func noteCallOnTheGlobalExecutor() {
     guard let run = TestRun.current, run.isDeterministic, !run.isOnExecutor else { return }
     run.noteGlobalExecutorCalls(
-      .recorder("\(location)"), GlobalExecutorCalls.recorderMessage(name), at: location)
+      .recorder("\(location)"), named: "the recorder made at \(location)",
+      GlobalExecutorCalls.recorderMessage(name), at: location)
   }
 
   func answer(_ arguments: repeat each Argument, wiredAs endpoint: String) throws -> Result {

@@ -11,30 +11,26 @@ import Dependence
 enum GlobalExecutorCalls {
   /// Where calls come from, as the run says each once.
   enum Place: Hashable, Sendable {
-    /// A client type with `@concurrent` `async` endpoints, and the type's name.
-    case client(ObjectIdentifier, name: String)
+    /// A client type with `@concurrent` `async` endpoints.
+    case client(ObjectIdentifier)
     /// A recorder, by the line that made it.
     case recorder(String)
-
-    /// The place as the run's last lines name it.
-    var name: String {
-      switch self {
-      case .client(_, let name): "'\(name)'"
-      case .recorder(let line): "the recorder made at \(line)"
-      }
-    }
   }
 
   /// The labels of each type's `@concurrent` `async` closures, by the value's dynamic type.
   private static let endpointsByType = LockedValue<[ObjectIdentifier: [String]]>([:])
   /// The places this process has warned about, with how many tests met each.
   static let tally = WarningTally<Place> { tests, name in
-    "dependence: \(tests) tests of this run made calls of \(name) on the global executor and then moved a TestClock or waited until idle; the warning was recorded once, in the first."
+    """
+    dependence: \(tests) tests of this run made calls of \(name) on the global executor and then \
+    moved a TestClock or waited until idle; the warning was recorded once, in the first.
+    """
   }
 
-  /// Whether this run has not warned about `place` yet; counts one more test that met it.
-  static func isFirstWarning(about place: Place) -> Bool {
-    tally.noteTest(place, named: place.name)
+  /// Whether this run has not warned about `place`, which the run's last lines call `name`, yet;
+  /// counts one more test that met it.
+  static func isFirstWarning(about place: Place, named name: String) -> Bool {
+    tally.noteTest(place, named: name)
   }
 
   /// The labels of the `@concurrent` `async` closures `value` stores; empty for most values.
@@ -119,9 +115,8 @@ extension TestRun {
     let labels = GlobalExecutorCalls.concurrentEndpoints(of: value)
     guard !labels.isEmpty else { return }
     let type = type(of: value as Any)
-    let name = typeName(type)
     noteGlobalExecutorCalls(
-      .client(ObjectIdentifier(type), name: name),
-      GlobalExecutorCalls.clientMessage(name, labels), at: site?.location)
+      .client(ObjectIdentifier(type)), named: "'\(typeName(type))'",
+      GlobalExecutorCalls.clientMessage(typeName(type), labels), at: site?.location)
   }
 }

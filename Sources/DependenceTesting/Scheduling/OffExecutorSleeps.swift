@@ -5,7 +5,10 @@ import Dependence
 /// prints how many tests the line covered.
 enum OffExecutorSleeps {
   static let tally = WarningTally<String> { tests, place in
-    "dependence: \(tests) tests of this run slept off their executor on the TestClock made at \(place); the warning was recorded once, in the first."
+    """
+    dependence: \(tests) tests of this run slept off their executor on the TestClock made at \
+    \(place); the warning was recorded once, in the first.
+    """
   }
 
   /// Notes one more test whose clock made at `location` had a sleep off its executor.

@@ -34,9 +34,9 @@ final class TestRun: Sendable {
     /// What looks at the test when it ends (a clock it advanced), by who asked.
     var endChecks: [ObjectIdentifier: @Sendable (TestRun) -> Void] = [:]
     /// Calls the test made that run on the global executor, each said once per run if the test
-    /// settles, by what says where they come from (see ``noteGlobalExecutorCalls(_:_:at:)``).
-    var globalExecutorCalls: [GlobalExecutorCalls.Place: (message: String, location: SourceLocation?)] =
-      [:]
+    /// settles, by what says where they come from (see ``noteGlobalExecutorCalls(_:named:_:at:)``).
+    var globalExecutorCalls:
+      [GlobalExecutorCalls.Place: (name: String, message: String, location: SourceLocation?)] = [:]
     /// The warnings the test's traits acknowledge.
     var acknowledged: SchedulingWarning = []
   }
@@ -199,12 +199,12 @@ final class TestRun: Sendable {
   /// still running make the test wrong — and if no sleep of the test ran off its executor, since
   /// then its settles waited for quiet periods.
   func noteGlobalExecutorCalls(
-    _ place: GlobalExecutorCalls.Place, _ message: @autoclosure () -> String,
-    at location: SourceLocation?
+    _ place: GlobalExecutorCalls.Place, named name: @autoclosure () -> String,
+    _ message: @autoclosure () -> String, at location: SourceLocation?
   ) {
     guard state.withLock({ $0.globalExecutorCalls[place] == nil }) else { return }
-    let message = message()
-    state.withLock { $0.globalExecutorCalls[place] = (message, location) }
+    let (name, message) = (name(), message())
+    state.withLock { $0.globalExecutorCalls[place] = (name, message, location) }
   }
 
   /// Adds `warnings` to those the test acknowledges, which it then does not record.
@@ -253,7 +253,8 @@ final class TestRun: Sendable {
         && !state.acknowledged.contains(.globalExecutorCalls)
       return (state.executor, warns ? Array(state.globalExecutorCalls) : [])
     }
-    for (place, call) in calls where GlobalExecutorCalls.isFirstWarning(about: place) {
+    for (place, call) in calls
+    where GlobalExecutorCalls.isFirstWarning(about: place, named: call.name) {
       reportWarning(call.message, at: call.location)
     }
     guard let executor else { return }

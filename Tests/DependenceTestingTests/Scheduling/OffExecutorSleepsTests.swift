@@ -21,8 +21,9 @@ import Testing
   @Test func globalExecutorCallsAreWarnedOncePerPlaceAndCounted() {
     let line = "Counted.swift:\(#line):1"
     let place = GlobalExecutorCalls.Place.recorder(line)
-    #expect(GlobalExecutorCalls.isFirstWarning(about: place))
-    #expect(!GlobalExecutorCalls.isFirstWarning(about: place))
+    let name = "the recorder made at \(line)"
+    #expect(GlobalExecutorCalls.isFirstWarning(about: place, named: name))
+    #expect(!GlobalExecutorCalls.isFirstWarning(about: place, named: name))
     #expect(
       GlobalExecutorCalls.tally.summary.contains(
         "dependence: 2 tests of this run made calls of the recorder made at \(line) on the global executor and then moved a TestClock or waited until idle; the warning was recorded once, in the first."
