@@ -9,7 +9,9 @@
 /// cast to the pack's type, which is the same type at run time. A recorder of more parameters
 /// keeps its `@concurrent` endpoint.
 struct CallerIsolatedEndpoints<each Argument, Result>: Sendable {
+  /// For an `async throws` endpoint.
   let throwing: nonisolated(nonsending) @Sendable (repeat each Argument) async throws -> Result
+  /// For an `async` endpoint that cannot throw.
   let nonThrowing: nonisolated(nonsending) @Sendable (repeat each Argument) async -> Result
 
   /// The endpoints that call `throwing` and `nonThrowing` with the caller's isolation; `nil`
