@@ -9,15 +9,18 @@ public struct FileMigration: Sendable, Equatable {
   /// Whether the migrated file needs the product `ConcurrencyExtras` in its target: it imports
   /// the module, or needs to and could not be given the import.
   public var needsConcurrencyExtras: Bool
+  /// Whether the migrated file imports `DependenceTesting`, so its target needs that product.
+  public var importsTesting: Bool
 
   /// Creates a migration result.
   public init(
     text: String, changes: [Change] = [], leftByHand: [ManualStep] = [],
-    needsConcurrencyExtras: Bool = false
+    needsConcurrencyExtras: Bool = false, importsTesting: Bool = false
   ) {
     self.text = text
     self.changes = changes
     self.leftByHand = leftByHand
     self.needsConcurrencyExtras = needsConcurrencyExtras
+    self.importsTesting = importsTesting
   }
 }

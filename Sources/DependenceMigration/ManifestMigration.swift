@@ -23,13 +23,16 @@ public enum ManifestMigration {
   ///     `ImmediateClock`, found the same way: their targets get `DependenceTesting` for
   ///     swift-clocks' `Clocks`, the others `Dependence`.
   ///   - testFiles: Which of those paths are test files.
+  ///   - testingFiles: The paths of the migrated source files that import `DependenceTesting`:
+  ///     their targets get that product where they do not name it.
   ///   - issueReportingFiles: The swift-issue-reporting modules each source file imports, by
   ///     path: their targets get the products, which swift-dependencies brought.
   /// - Returns: The migrated manifest, or the first syntax error of one that does not parse.
   public static func migrate(
     _ manifest: String, dependence: PackageReference = .github,
     concurrencyExtrasFiles: [String] = [], testClockFiles: [String] = [],
-    testFiles: Set<String> = [], issueReportingFiles: [String: Set<String>] = [:]
+    testFiles: Set<String> = [], testingFiles: [String] = [],
+    issueReportingFiles: [String: Set<String>] = [:]
   ) -> Result<FileMigration, UnparsableFile> {
     let file: ParsedFile
     switch ParsedFile.parse(manifest) {
@@ -64,6 +67,7 @@ public enum ManifestMigration {
     let targets = ManifestTargets(file.tree)
     options.testClockTargets = Set(testClockFiles.compactMap { targets.target(of: $0)?.name })
     options.testClocksOutsideTests = testClockFiles.contains { !testFiles.contains($0) }
+    options.testingTargets = Set(testingFiles.compactMap { targets.target(of: $0)?.name })
     options.keepsSwiftDependencies = moved.namedPeers.contains(ManifestNames.swiftDependencies)
     options.removesSwiftClocks = !moved.namedPeers.contains(ManifestNames.swiftClocks)
     options.spellsPlatformsAsStrings = spellsPlatformsAsStrings(file.tree)

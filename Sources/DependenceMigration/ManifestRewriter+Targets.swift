@@ -67,6 +67,15 @@ extension ManifestRewriter {
             "product \(product) (\(options.issueReportingIdentity)) → added to \(target): its files import it, and swift-dependencies brought it"
         ))
     }
+    if let product = addedTestingProduct(to: target, naming: result) {
+      result = result.appending(product)
+      changes.append(
+        Change(
+          line: array.elements.last.map { file.line(of: $0) } ?? file.line(of: array),
+          description:
+            "product DependenceTesting (\(dependence.identity)) → added to \(target): its files import DependenceTesting"
+        ))
+    }
     if options.concurrencyExtrasTargets.contains(target),
       !elements.contains(where: {
         ProductKey($0.expression)?.name == ModuleNames.concurrencyExtras
@@ -81,6 +90,22 @@ extension ManifestRewriter {
             "product ConcurrencyExtras (\(ManifestNames.concurrencyExtras)) → added to \(target)"))
     }
     return result
+  }
+
+  /// `.product(name: "DependenceTesting", …)` for a target whose files import that module
+  /// and whose `dependencies` do not name it, directly or through a helper that names
+  /// `DependenciesTestSupport` or `Clocks`.
+  private func addedTestingProduct(to target: String, naming array: ArrayExprSyntax) -> ExprSyntax? {
+    guard options.testingTargets.contains(target) else { return nil }
+    let named = array.elements.contains { element in
+      ProductKey(element.expression)?.name == "DependenceTesting"
+        || !helpers.products(namedBy: element).isDisjoint(with: [
+          "DependenciesTestSupport", ModuleNames.clocks, "DependenceTesting",
+        ])
+    }
+    guard !named else { return nil }
+    return ExprSyntax.parsing(
+      ".product(name: \"DependenceTesting\", package: \(StringLiteral.quoted(dependence.identity)))")
   }
 
   /// `product`'s call naming its product here, given the targets that use it.

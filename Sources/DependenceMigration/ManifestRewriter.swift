@@ -14,6 +14,8 @@ final class ManifestRewriter: SyntaxRewriter {
     var addedPackages: [String] = []
     /// The targets one of whose files names `TestClock` or `ImmediateClock`.
     var testClockTargets: Set<String> = []
+    /// The targets one of whose migrated files imports `DependenceTesting`.
+    var testingTargets: Set<String> = []
     /// Whether a file outside the tests names `TestClock` or `ImmediateClock`.
     var testClocksOutsideTests = false
     /// The swift-issue-reporting products to give each target whose files import them.

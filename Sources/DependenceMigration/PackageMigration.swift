@@ -71,11 +71,18 @@ public enum PackageMigration {
       }
       return file.path
     }
+    let testingFiles = files.compactMap { file -> String? in
+      guard case .success(let migration) = file.result, migration.importsTesting else {
+        return nil
+      }
+      return file.path
+    }
     let manifestFile = PlannedFile(
       path: "Package.swift", original: manifest,
       result: ManifestMigration.migrate(
         manifest, dependence: dependence, concurrencyExtrasFiles: concurrencyExtrasFiles,
         testClockFiles: testClockFiles, testFiles: Set(sources.map(\.0).filter(isTestFile)),
+        testingFiles: testingFiles,
         issueReportingFiles: issueReportingFiles))
     return MigrationPlan(
       root: packageRoot, files: [manifestFile] + files,

@@ -17,13 +17,18 @@ struct QualifiedNameMigration {
   /// - Parameters:
   ///   - imported: The modules the file imports before the migration.
   ///   - clocksModule: The module that `import Clocks` becomes in the file (see ``ClockUses``).
+  ///   - dependenciesModule: The module that `import Dependencies` becomes in the file.
   ///   - declared: The names the file declares: a file that declares `Dependencies` means its
   ///     own by `Dependencies.x`.
-  init(imported: Set<String>, clocksModule: String, declared: Set<String>) {
+  init(
+    imported: Set<String>, clocksModule: String, dependenciesModule: String = "Dependence",
+    declared: Set<String>
+  ) {
     self.imported = imported
     self.declared = declared
     var visible = imported.union(imported.compactMap { ModuleNames.renamed[$0] })
     if imported.contains(ModuleNames.clocks) { visible.insert(clocksModule) }
+    if imported.contains("Dependencies") { visible.insert(dependenciesModule) }
     if !visible.isDisjoint(with: ModuleNames.reexportingDependence) { visible.insert("Dependence") }
     visible.insert(ModuleNames.concurrencyExtras)
     self.visible = visible

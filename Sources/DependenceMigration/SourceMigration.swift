@@ -42,14 +42,22 @@ public enum SourceMigration {
     let imported = ImportedModules(file.tree).modules
     let declared = DeclaredNames(file.tree).names
     let clocksModule = ClockUses.module(for: file.tree, isTest: isTest)
+    let testingModules: Set<String> = ["DependenciesTestSupport", "Clocks", "DependenceTesting"]
+    // `Dependencies` re-exported swift-clocks: a file that reached `TestClock` through it alone
+    // imports `DependenceTesting` instead, which re-exports `Dependence`.
+    let dependenciesBecomesTesting =
+      imported.contains("Dependencies") && imported.isDisjoint(with: testingModules)
+      && ClockUses.needsTesting(in: file.tree)
+    let dependenciesModule = dependenciesBecomesTesting ? "DependenceTesting" : "Dependence"
     let qualifiedNames = QualifiedNameMigration(
-      imported: imported, clocksModule: clocksModule, declared: declared)
+      imported: imported, clocksModule: clocksModule, dependenciesModule: dependenciesModule,
+      declared: declared)
     let importsTesting =
-      isTest
-      && !imported.isDisjoint(with: ["DependenciesTestSupport", "Clocks", "DependenceTesting"])
+      isTest && (!imported.isDisjoint(with: testingModules) || dependenciesBecomesTesting)
     let importsSwiftDependencies = !imported.isDisjoint(with: ModuleNames.swiftDependencies)
     let rewriter = SourceRewriter(
       file: file, isTest: isTest, clocksModule: clocksModule,
+      dependenciesModule: dependenciesModule,
       importsSwiftDependencies: importsSwiftDependencies, importsTesting: importsTesting,
       rewritesIsTesting: importsSwiftDependencies
         && !imported.contains(ModuleNames.issueReporting)
@@ -153,6 +161,7 @@ public enum SourceMigration {
         changes: changes.sortedByLine(\.line),
         leftByHand: steps.sortedByLine(\.line),
         needsConcurrencyExtras: (needsConcurrencyExtras && !addedConcurrencyExtras)
-          || ImportedModules(migrated.tree).modules.contains(ModuleNames.concurrencyExtras)))
+          || ImportedModules(migrated.tree).modules.contains(ModuleNames.concurrencyExtras),
+        importsTesting: ImportedModules(migrated.tree).modules.contains("DependenceTesting")))
   }
 }

@@ -6,6 +6,7 @@ final class SourceRewriter: SyntaxRewriter {
   private let file: ParsedFile
   private let isTest: Bool
   private let clocksModule: String
+  private let dependenciesModule: String
   private let importsSwiftDependencies: Bool
   private let importsTesting: Bool
   private let rewritesIsTesting: Bool
@@ -18,6 +19,8 @@ final class SourceRewriter: SyntaxRewriter {
   ///   - file: The file to rewrite; lines of changes are its lines.
   ///   - isTest: Whether the file belongs to a test target.
   ///   - clocksModule: The module that `import Clocks` becomes (see ``ClockUses``).
+  ///   - dependenciesModule: The module that `import Dependencies` becomes: `Dependence`, or
+  ///     `DependenceTesting` where the file reached `TestClock` through its re-export.
   ///   - importsSwiftDependencies: Whether the file imports a module of swift-dependencies, so
   ///     that a bare `@DependencyEntry` is that package's macro.
   ///   - importsTesting: Whether the file will import `DependenceTesting`, where
@@ -28,13 +31,14 @@ final class SourceRewriter: SyntaxRewriter {
   ///   - imported: The modules the file imports, anywhere in it.
   ///   - qualifiedNames: What becomes of the file's module-qualified names.
   init(
-    file: ParsedFile, isTest: Bool, clocksModule: String, importsSwiftDependencies: Bool,
-    importsTesting: Bool, rewritesIsTesting: Bool, dependencyClients: Set<String>,
+    file: ParsedFile, isTest: Bool, clocksModule: String, dependenciesModule: String,
+    importsSwiftDependencies: Bool, importsTesting: Bool, rewritesIsTesting: Bool, dependencyClients: Set<String>,
     imported: Set<String>, qualifiedNames: QualifiedNameMigration
   ) {
     self.file = file
     self.isTest = isTest
     self.clocksModule = clocksModule
+    self.dependenciesModule = dependenciesModule
     self.importsSwiftDependencies = importsSwiftDependencies
     self.importsTesting = importsTesting
     self.rewritesIsTesting = rewritesIsTesting
@@ -46,7 +50,11 @@ final class SourceRewriter: SyntaxRewriter {
 
   /// The module here that `import module` becomes, if it is renamed.
   private func renamed(_ module: String) -> String? {
-    ModuleNames.renamed[module] ?? (module == ModuleNames.clocks ? clocksModule : nil)
+    switch module {
+    case "Dependencies": dependenciesModule
+    case ModuleNames.clocks: clocksModule
+    default: ModuleNames.renamed[module]
+    }
   }
 
   /// `import Dependencies` (with its attributes, `@_exported` too, and modifiers) and

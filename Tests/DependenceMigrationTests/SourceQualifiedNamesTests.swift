@@ -121,18 +121,13 @@ import Testing
     expectIdempotent(migration, isTest: true)
   }
 
-  @Test func listsANameWhoseModuleHereTheFileDoesNotImport() {
+  @Test func movesATestClockReachedThroughTheReexportToTheModuleTheFileWillImport() {
     let source = "import Dependencies\n\nlet clock = Dependencies.TestClock()\n"
     let migration = migrated(source)
-    #expect(migration.text == "import Dependence\n\nlet clock = Dependencies.TestClock()\n")
     #expect(
-      migration.leftByHand == [
-        ManualStep(
-          line: 3,
-          what:
-            "`Dependencies.TestClock` → `DependenceTesting.TestClock`, and `import DependenceTesting`",
-          section: "Imports")
-      ])
+      migration.text == "import DependenceTesting\n\nlet clock = DependenceTesting.TestClock()\n")
+    #expect(migration.leftByHand == [])
+    expectIdempotent(migration)
   }
 
   @Test func listsANameWithNoCounterpartWithWhatToWrite() {

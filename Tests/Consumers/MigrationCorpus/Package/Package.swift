@@ -115,6 +115,10 @@ let package = Package(
       name: "Shape19EscapedDependencies",
       dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]
     ),
+    .target(
+      name: "Shape25ReexportedClocks",
+      dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]
+    ),
     .testTarget(
       name: "Shape20TraitSuitesTests",
       dependencies: [
@@ -149,6 +153,13 @@ let package = Package(
       dependencies: [
         "Shape07DependencyClient",
         .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
+      ]
+    ),
+    .testTarget(
+      name: "Shape26ReexportedTestClockTests",
+      dependencies: [
+        "Shape25ReexportedClocks",
+        .product(name: "Dependencies", package: "swift-dependencies"),
       ]
     ),
   ],

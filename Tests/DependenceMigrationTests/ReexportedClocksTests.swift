@@ -1,0 +1,100 @@
+import Testing
+
+@testable import DependenceMigration
+
+/// swift-dependencies' `Dependencies` re-exported swift-clocks: a file that reached `TestClock`
+/// or `ImmediateClock` through `import Dependencies` alone imports `DependenceTesting`, and its
+/// target gets that product.
+@Suite struct ReexportedClocksTests {
+  @Test func aLibraryFileThatUsesImmediateClockThroughDependenciesImportsDependenceTesting() {
+    let source = """
+      import Dependencies
+
+      extension Ticker: DependencyKey {
+        static var previewValue: Ticker { Ticker(clock: ImmediateClock()) }
+      }
+
+      """
+    let migration = migrated(source)
+    #expect(migration.text == "import DependenceTesting" + source.dropFirst("import Dependencies".count))
+    #expect(
+      migration.changes == [
+        Change(line: 1, description: "import Dependencies → import DependenceTesting")
+      ])
+    #expect(migration.importsTesting)
+    #expect(migration.leftByHand == [])
+    expectIdempotent(migration)
+  }
+
+  @Test func aTestFileThatUsesTestClockThroughDependenciesImportsDependenceTesting() {
+    let migration = migrated(
+      "import Dependencies\nimport Testing\n\n@Test func f() { let clock = TestClock() }\n",
+      isTest: true)
+    #expect(
+      migration.text
+        == "import DependenceTesting\nimport Testing\n\n@Test func f() { let clock = TestClock() }\n")
+    #expect(migration.importsTesting)
+    expectIdempotent(migration, isTest: true)
+  }
+
+  @Test func aFileWithoutTheTestClocksImportsDependence() {
+    let migration = migrated(
+      "import Dependencies\n\nlet clock = UnimplementedClock(name: \"a\")\n", isTest: true)
+    #expect(migration.text == "import Dependence\n\nlet clock = UnimplementedClock(name: \"a\")\n")
+    #expect(!migration.importsTesting)
+  }
+
+  @Test func aFileThatAlsoImportsTheTestSupportKeepsItsRule() {
+    let migration = migrated(
+      "import Dependencies\nimport DependenciesTestSupport\n\nlet clock = TestClock()\n",
+      isTest: true)
+    #expect(migration.text == "import DependenceTesting\n\nlet clock = TestClock()\n")
+  }
+
+  static let manifest = """
+    // swift-tools-version: 6.2
+    import PackageDescription
+    extension Target.Dependency {
+      static var testSupport: Self {
+        .product(name: "DependenciesTestSupport", package: "swift-dependencies")
+      }
+    }
+    let package = Package(
+      name: "A", platforms: [.macOS(.v26)],
+      dependencies: [
+        .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.0.0"),
+      ],
+      targets: [
+        .target(name: "A", dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]),
+        .testTarget(name: "ATests", dependencies: ["A", .product(name: "Dependencies", package: "swift-dependencies")]),
+        .testTarget(name: "BTests", dependencies: ["A", .testSupport]),
+      ]
+    )
+    """
+
+  @Test func theTargetsOfThoseFilesGetTheProductOnce() throws {
+    let migration = try ManifestMigration.migrate(
+      Self.manifest, dependence: .path("../dependence"),
+      testingFiles: ["Sources/A/Ticker.swift", "Tests/ATests/T.swift", "Tests/BTests/T.swift"]
+    ).get()
+    let testing = #".product(name: "DependenceTesting", package: "dependence")"#
+    #expect(
+      migration.text.contains(
+        #".target(name: "A", dependencies: [.product(name: "Dependence", package: "dependence"), \#(testing)]),"#
+      ))
+    #expect(
+      migration.text.contains(
+        #".testTarget(name: "ATests", dependencies: ["A", .product(name: "Dependence", package: "dependence"), \#(testing)]),"#
+      ))
+    // BTests names the test support through a helper, which now names DependenceTesting.
+    #expect(migration.text.contains(#".testTarget(name: "BTests", dependencies: ["A", .testSupport]),"#))
+    #expect(
+      migration.changes.filter { $0.description.hasPrefix("product DependenceTesting") }.map(\.line)
+        == [14, 15])
+    let again = try ManifestMigration.migrate(
+      migration.text, dependence: .path("../dependence"),
+      testingFiles: ["Sources/A/Ticker.swift", "Tests/ATests/T.swift", "Tests/BTests/T.swift"]
+    ).get()
+    #expect(again.text == migration.text)
+  }
+}
