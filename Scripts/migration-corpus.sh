@@ -13,12 +13,12 @@
 #     non-zero, every file is byte-identical to before, and it prints at least one exact edit to
 #     make by hand, a line `Package.swift:<line>: … → …`.
 # Tests/Consumers/MigrationCorpus/Package holds the source shapes, one target each, in one
-# package: on a copy, it builds as written against swift-dependencies (with its tests), the command
-# moves it (exit 0), the manifest loads and names no peer, the moved sources import no module
-# whose package left the moved graph (the shared build folder would hide that), the moved package
-# builds with its tests against this package (when it does not, each shape's target is built on
-# its own to list the shapes left broken, not counted as checks), and a second run changes nothing
-# and says "Nothing to migrate".
+# package: on a copy, it builds as written against swift-dependencies and its tests pass, the
+# command moves it (exit 0), the manifest loads and names no peer, the moved sources import no
+# module whose package left the moved graph (the shared build folder would hide that), the moved
+# package builds with its tests against this package (when it does not, each shape's target is
+# built on its own to list the shapes left broken, not counted as checks) and the same number of
+# tests pass, and a second run changes nothing and says "Nothing to migrate".
 #
 #   Scripts/migration-corpus.sh
 #
@@ -90,6 +90,28 @@ module_packages() {
       echo "xctest-dynamic-overlay swift-issue-reporting" ;;
     ConcurrencyExtras) echo swift-concurrency-extras ;;
   esac
+}
+
+# Runs the tests of the package of $package_flags with their output in $log; prints
+# "<passed> <failed>", the tests Swift Testing and XCTest each counted, summed.
+run_tests() {
+  swift test --skip-build "${package_flags[@]}" >"$log" 2>&1 || true
+  local testing xctest
+  testing="$(grep -oE "Test run with [0-9]+ tests?( in [0-9]+ suites?)? (passed|failed)" "$log" | tail -1)"
+  xctest="$(grep -oE "Executed [0-9]+ tests?, with [0-9]+ failures?" "$log" | tail -1)"
+  local total=0 failures=0
+  if [ -n "$testing" ]; then
+    total=$(echo "$testing" | grep -oE "[0-9]+" | head -1)
+    if echo "$testing" | grep -q failed; then
+      failures=$(grep -E "^✘ Test .* failed after" "$log" | grep -vc "^✘ Test run with" || true)
+      [ "$failures" -gt 0 ] || failures=1
+    fi
+  fi
+  if [ -n "$xctest" ]; then
+    total=$((total + $(echo "$xctest" | grep -oE "[0-9]+" | head -1)))
+    failures=$((failures + $(echo "$xctest" | grep -oE "[0-9]+" | tail -1)))
+  fi
+  echo "$((total - failures)) $failures"
 }
 
 # The first error a manifest load or a build printed, else its last line.
@@ -189,6 +211,13 @@ if ! swift build --build-tests "${package_flags[@]}" >"$log" 2>&1; then
   check "the source shapes build with swift-dependencies (as written)" "$(first_error "$log")" "$work/errors"
 else
   check "the source shapes build with swift-dependencies (as written)" ok
+  read -r written_passed written_failed <<<"$(run_tests)"
+  if [ "$written_failed" -ne 0 ] || [ "$written_passed" -eq 0 ]; then
+    check "the source shapes' tests pass with swift-dependencies (as written)" \
+      "$written_passed passed, $written_failed failed" "$log"
+  else
+    check "the source shapes' tests pass with swift-dependencies (as written): $written_passed" ok
+  fi
 fi
 written_time=$((SECONDS - step))
 
@@ -256,6 +285,14 @@ else
     done
   else
     check "the source shapes: the moved package builds with its tests" ok
+    read -r moved_passed moved_failed <<<"$(run_tests)"
+    if [ "$moved_failed" -ne 0 ] || [ "$moved_passed" -ne "${written_passed:-0}" ]; then
+      grep -E "✘|error:|failed" "$log" | head -30 >"$work/failures"
+      check "the source shapes: the moved tests pass, the same ones" \
+        "$moved_passed passed, $moved_failed failed (as written: ${written_passed:-?} passed)" "$work/failures"
+    else
+      check "the source shapes: the moved tests pass, the same $moved_passed" ok
+    fi
   fi
   moved_time=$((SECONDS - step))
   once="$(snapshot "$package")"

@@ -87,6 +87,14 @@ public enum SourceMigration {
       edits += redundant.edits
       changes += redundant.changes
     }
+    // A test that advances swift-clocks' clock relied on its yields: deterministic scheduling
+    // stands in for them.
+    let advancesTestClocks = importsTesting && ClockUses.needsTesting(in: file.tree)
+    if advancesTestClocks {
+      let advancing = AdvancingTests(renamed)
+      edits += advancing.edits
+      changes += advancing.changes
+    }
     let usedDependencyClient = !imported.isDisjoint(with: ["Dependencies", "DependenciesMacros"])
     if usedDependencyClient {
       let methods = DependencyClientMethods(renamed)
@@ -137,6 +145,7 @@ public enum SourceMigration {
     let qualified = QualifiedNameSteps(file: migrated, qualifiedNames: qualifiedNames)
     qualified.walk(migrated.tree)
     var steps = finder.steps + qualified.steps
+    if advancesTestClocks { steps += AdvancingTests(migrated.tree).steps }
     if usedDependencyClient {
       steps += DependencyClientMethods(migrated.tree).unwritten.map {
         ManualStep(
