@@ -17,8 +17,6 @@ final class AdvancingTests: SyntaxVisitor {
   private(set) var steps: [ManualStep] = []
 
   private let converter: SourceLocationConverter
-  /// Whether each enclosing type (innermost last) already runs deterministically.
-  private var deterministicTypes: [Bool] = []
 
   init(_ tree: SourceFileSyntax) {
     converter = SourceLocationConverter(fileName: "", tree: tree)
@@ -26,32 +24,8 @@ final class AdvancingTests: SyntaxVisitor {
     walk(tree)
   }
 
-  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(node.attributes)
-  }
-
-  override func visitPost(_ node: StructDeclSyntax) { deterministicTypes.removeLast() }
-
-  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(node.attributes)
-  }
-
-  override func visitPost(_ node: ClassDeclSyntax) { deterministicTypes.removeLast() }
-
-  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(node.attributes)
-  }
-
-  override func visitPost(_ node: ActorDeclSyntax) { deterministicTypes.removeLast() }
-
-  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(node.attributes)
-  }
-
-  override func visitPost(_ node: ExtensionDeclSyntax) { deterministicTypes.removeLast() }
-
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-    guard !deterministicTypes.contains(true), let body = node.body,
+    guard !Self.isInDeterministicType(node), let body = node.body,
       !Self.mentionsDeterminism(node.attributes), !Self.mentionsDeterminism(body),
       Self.advancesAClock(body)
     else {
@@ -70,9 +44,11 @@ final class AdvancingTests: SyntaxVisitor {
     return .skipChildren
   }
 
-  private func enter(_ attributes: AttributeListSyntax) -> SyntaxVisitorContinueKind {
-    deterministicTypes.append(Self.mentionsDeterminism(attributes))
-    return .visitChildren
+  /// Whether a type or extension around `node` already asks for deterministic scheduling.
+  private static func isInDeterministicType(_ node: FunctionDeclSyntax) -> Bool {
+    sequence(first: Syntax(node), next: \.parent).contains {
+      $0.asProtocol((any DeclGroupSyntax).self).map { mentionsDeterminism($0.attributes) } ?? false
+    }
   }
 
   /// `@Test` → `@Test(.deterministicScheduling)`; `@Test("name", .tags(.a))` →

@@ -44,13 +44,10 @@ extension ManifestRewriter {
         ".product(name: \"IssueReportingTestSupport\", package: \(StringLiteral.quoted(issueReportingPackage)))"
       )
     {
-      result = result.appending(product)
+      append(
+        product, to: &result, of: array,
+        "product IssueReportingTestSupport (\(issueReportingPackage)) → added to \(target)")
       addedIssueReporting = true
-      changes.append(
-        Change(
-          line: array.elements.last.map { file.line(of: $0) } ?? file.line(of: array),
-          description:
-            "product IssueReportingTestSupport (\(issueReportingPackage)) → added to \(target)"))
     }
     for product in (options.issueReportingProducts[target] ?? []).sorted()
     where !elements.contains(where: { ProductKey($0.expression)?.name == product }) {
@@ -59,22 +56,16 @@ extension ManifestRewriter {
           ".product(name: \(StringLiteral.quoted(product)), package: \(StringLiteral.quoted(options.issueReportingIdentity)))"
         )
       else { continue }
-      result = result.appending(expression)
-      changes.append(
-        Change(
-          line: array.elements.last.map { file.line(of: $0) } ?? file.line(of: array),
-          description:
-            "product \(product) (\(options.issueReportingIdentity)) → added to \(target): its files import it, and swift-dependencies brought it"
-        ))
+      append(
+        expression, to: &result, of: array,
+        "product \(product) (\(options.issueReportingIdentity)) → added to \(target): its files import it, and swift-dependencies brought it"
+      )
     }
     if let product = addedTestingProduct(to: target, naming: result) {
-      result = result.appending(product)
-      changes.append(
-        Change(
-          line: array.elements.last.map { file.line(of: $0) } ?? file.line(of: array),
-          description:
-            "product DependenceTesting (\(dependence.identity)) → added to \(target): its files import DependenceTesting"
-        ))
+      append(
+        product, to: &result, of: array,
+        "product DependenceTesting (\(dependence.identity)) → added to \(target): its files import DependenceTesting"
+      )
     }
     if options.concurrencyExtrasTargets.contains(target),
       !elements.contains(where: {
@@ -82,14 +73,24 @@ extension ManifestRewriter {
       }),
       let product = ExprSyntax.parsing(ManifestNames.concurrencyExtrasProduct)
     {
-      result = result.appending(product)
-      changes.append(
-        Change(
-          line: array.elements.last.map { file.line(of: $0) } ?? file.line(of: array),
-          description:
-            "product ConcurrencyExtras (\(ManifestNames.concurrencyExtras)) → added to \(target)"))
+      append(
+        product, to: &result, of: array,
+        "product ConcurrencyExtras (\(ManifestNames.concurrencyExtras)) → added to \(target)")
     }
     return result
+  }
+
+  /// Appends `product` to `result`, the rewrite of `array`, noting `description` at the line of
+  /// the array's last element.
+  private func append(
+    _ product: ExprSyntax, to result: inout ArrayExprSyntax, of array: ArrayExprSyntax,
+    _ description: String
+  ) {
+    result = result.appending(product)
+    changes.append(
+      Change(
+        line: array.elements.last.map { file.line(of: $0) } ?? file.line(of: array),
+        description: description))
   }
 
   /// `.product(name: "DependenceTesting", …)` for a target whose files import that module
