@@ -52,6 +52,9 @@ struct MigrateCommand {
       if dryRun {
         print(plan.diff, terminator: plan.diff.isEmpty ? "" : "\n")
         print(plan.report, terminator: "")
+        if !plan.migrationDefects.isEmpty {
+          Self.fail(Self.defects(plan, written: false), showUsage: false)
+        }
         if plan.leavesPeersInManifest {
           Self.fail(Self.peersLeft(plan, written: false), showUsage: false)
         }
@@ -66,6 +69,10 @@ struct MigrateCommand {
       if plan.leavesPeersInManifest {
         print(plan.report, terminator: "")
         Self.fail(Self.peersLeft(plan, written: true), showUsage: false)
+      }
+      if !plan.migrationDefects.isEmpty {
+        print(plan.report, terminator: "")
+        Self.fail(Self.defects(plan, written: true), showUsage: false)
       }
       if let error = try plan.apply(loadingWith: .swiftPM) {
         print(plan.report, terminator: "")
@@ -99,6 +106,18 @@ struct MigrateCommand {
     Package.swift names swift-dependencies or swift-clocks where the command cannot move it \
     (the steps left by hand above say where, and what to write), so \(written ? "nothing was written" : "a run would write nothing"). \
     Make those edits, then run the command again.\(plan.edits.isEmpty ? "" : " It would also make these:")
+    \(plan.edits.joined(separator: "\n"))
+    """
+  }
+
+  /// Why the command writes nothing when a file's migration would not parse.
+  static func defects(_ plan: MigrationPlan, written: Bool) -> String {
+    """
+    the migration of \(plan.migrationDefects.map(\.path).joined(separator: ", ")) would not \
+    parse (a defect of dependence-migrate: please report it with the file), so \
+    \(written ? "nothing was written" : "a run would write nothing"). Move \
+    \(plan.migrationDefects.count == 1 ? "that file" : "those files") by hand (guide: A package, \
+    moved from start to green), and make the command's other edits:
     \(plan.edits.joined(separator: "\n"))
     """
   }

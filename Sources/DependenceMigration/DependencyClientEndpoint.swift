@@ -23,6 +23,17 @@ struct DependencyClientEndpoint {
   /// The endpoint `property` declares, or `nil` when swift-dependencies generated no method for
   /// it: not a closure variable, marked `@DependencyEndpointIgnored`, or without a labelled
   /// parameter or a `method:` name.
+  /// The words a parameter's label may be and its name may not, unescaped: `(_ for: String)`
+  /// gives `func f(for p0: String)`.
+  static let reservedWords: Set<String> = [
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
+    "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
+    "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+    "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for",
+    "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as",
+    "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+  ]
+
   init?(_ property: VariableDeclSyntax) {
     guard property.bindingSpecifier.tokenKind == .keyword(.var),
       !property.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
@@ -79,6 +90,7 @@ struct DependencyClientEndpoint {
       let own =
         label.flatMap { label in
           guard case .identifier = label.tokenKind,
+            !Self.reservedWords.contains(label.text),
             labels.filter({ $0 == label.text }).count == 1
           else { return nil }
           return label.text

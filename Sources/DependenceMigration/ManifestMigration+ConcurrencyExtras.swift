@@ -58,7 +58,7 @@ extension ManifestMigration {
     let rewriter = ManifestRewriter(file: file, dependence: dependence, options: options)
     let text = rewriter.rewrite(file.tree).description
     guard case .success(let migrated) = ParsedFile.parse(text) else {
-      return .failure(UnparsableFile(message: "line 1: the migration would not parse; left alone"))
+      return .failure(.migrationDefect(in: text))
     }
     return .success(
       FileMigration(

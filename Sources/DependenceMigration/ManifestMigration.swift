@@ -93,7 +93,7 @@ public enum ManifestMigration {
     let text = rewriter.rewrite(file.tree).description
     let changes = rewriter.changes
     guard case .success(let migrated) = ParsedFile.parse(text) else {
-      return .failure(UnparsableFile(message: "line 1: the migration would not parse; left alone"))
+      return .failure(.migrationDefect(in: text))
     }
     let steps =
       ManifestManualSteps(

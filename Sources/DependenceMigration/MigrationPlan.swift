@@ -39,6 +39,14 @@ public struct MigrationPlan: Sendable, Equatable {
     return ManifestMigration.leavesPeers(migration.text)
   }
 
+  /// The files that parse and whose migration would not: the command then writes nothing.
+  public var migrationDefects: [PlannedFile] {
+    files.filter { file in
+      guard case .failure(let error) = file.result else { return false }
+      return error.isMigrationDefect
+    }
+  }
+
   /// Writes every file whose text changed; writes nothing when there is nothing to migrate.
   ///
   /// - Throws: The error of the first file that cannot be written.

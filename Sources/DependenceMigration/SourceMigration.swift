@@ -136,7 +136,7 @@ public enum SourceMigration {
 
     let text = TextEdit.apply(sorting.edits, to: tree.description)
     guard case .success(let migrated) = ParsedFile.parse(text) else {
-      return .failure(UnparsableFile(message: "line 1: the migration would not parse; left alone"))
+      return .failure(.migrationDefect(in: text))
     }
     let finder = SourceManualSteps(
       file: migrated, imported: imported,

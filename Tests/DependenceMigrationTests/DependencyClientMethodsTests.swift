@@ -210,4 +210,27 @@ import Testing
           section: "One-line replacements")
       ])
   }
+
+  @Test func namesAParameterWhoseLabelIsAKeywordByItsPosition() {
+    let source = """
+      import DependenciesMacros
+
+      @DependencyClient
+      struct SearchClient: Sendable {
+        var search: @Sendable (_ for: String, _ in: Int, _ id: Int) async throws -> [String]
+      }
+
+      """
+    let migration = migrated(source)
+    #expect(
+      migration.text.contains(
+        """
+        extension SearchClient {
+          func search(for p0: String, in p1: Int, id: Int) async throws -> [String] {
+            try await self.search(p0, p1, id)
+          }
+        }
+        """))
+    expectIdempotent(migration)
+  }
 }
