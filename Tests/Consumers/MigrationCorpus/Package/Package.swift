@@ -119,6 +119,13 @@ let package = Package(
       name: "Shape25ReexportedClocks",
       dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]
     ),
+    .target(
+      name: "Shape27KeywordLabelledEndpoints",
+      dependencies: [
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "DependenciesMacros", package: "swift-dependencies"),
+      ]
+    ),
     .testTarget(
       name: "Shape20TraitSuitesTests",
       dependencies: [
