@@ -122,7 +122,8 @@ final class SourceManualSteps: SyntaxVisitor {
         "Dependence declares `\(node.extendedType.trimmedDescription): \(entry.protocolName)`: delete this conformance and the members written for it",
         GuideSection.beforeFirstBuild)
     }
-    guard node.extendsDependency else { return .visitChildren }
+    // A helper of `Dependency.init(_:as:)` is a decision when the file moves, not on each run.
+    guard node.extendsDependency, importsSwiftDependencies else { return .visitChildren }
     for member in node.memberBlock.members {
       guard let initializer = member.decl.as(InitializerDeclSyntax.self),
         initializer.hasDependencyCastLabels
@@ -130,7 +131,7 @@ final class SourceManualSteps: SyntaxVisitor {
       add(
         member.decl,
         initializer.isDependencyCastHelper
-          ? "DependenceTesting ships `@Dependency(_:as:)`: delete this helper, and `import DependenceTesting` where it is used"
+          ? "DependenceTesting ships `@Dependency(_:as:)`: this copy can stay, since the module's own declaration shadows the package's of the same shape; or delete it and `import DependenceTesting` where it is used"
           : "this `init(_:as:)` is not DependenceTesting's `@Dependency(_:as:)` (a key path of `DependencyValues` or a key type, then `as: Value.Type`): rename it, or delete it and use that one",
         GuideSection.beforeFirstBuild)
     }

@@ -106,8 +106,11 @@ import Testing
     #expect(migration.text.contains("init<T>"))
     #expect(
       migration.leftByHand.map(\.what) == [
-        "DependenceTesting ships `@Dependency(_:as:)`: delete this helper, and `import DependenceTesting` where it is used"
+        "DependenceTesting ships `@Dependency(_:as:)`: this copy can stay, since the module's own declaration shadows the package's of the same shape; or delete it and `import DependenceTesting` where it is used"
       ])
+    // Kept, it is not listed again: a second run has nothing to say.
+    #expect(migrated(migration.text).leftByHand == [])
+    expectIdempotent(migration)
   }
 
   @Test func deletesARetroactiveConformanceThisPackageDeclares() {
