@@ -12,9 +12,11 @@ enum ClockUses {
   static let testingClocks: Set<String> = ["TestClock", "ImmediateClock"]
 
   /// Whether `file` names `TestClock` or `ImmediateClock`, as a type or in an expression,
-  /// qualified by a module or not.
-  static func needsTesting(in file: SourceFileSyntax) -> Bool {
-    let finder = TestingClockFinder()
+  /// qualified by a module or not; in a test file, also whether it writes `.immediate` or `.test`
+  /// with no base (`$0.continuousClock = .immediate`), which `DependenceTesting` declares. Outside
+  /// the tests those spellings are too common (an enum's case) to link the testing module for.
+  static func needsTesting(in file: SourceFileSyntax, isTest: Bool = false) -> Bool {
+    let finder = TestingClockFinder(countsImplicitMembers: isTest)
     finder.walk(file)
     return finder.found
   }
@@ -28,9 +30,20 @@ enum ClockUses {
 
 private final class TestingClockFinder: SyntaxVisitor {
   private(set) var found = false
+  private let countsImplicitMembers: Bool
 
-  init() {
+  init(countsImplicitMembers: Bool) {
+    self.countsImplicitMembers = countsImplicitMembers
     super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    if countsImplicitMembers, node.base == nil,
+      ["immediate", "test"].contains(node.declName.baseName.text)
+    {
+      found = true
+    }
+    return found ? .skipChildren : .visitChildren
   }
 
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {

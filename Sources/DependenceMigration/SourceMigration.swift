@@ -47,7 +47,7 @@ public enum SourceMigration {
     // imports `DependenceTesting` instead, which re-exports `Dependence`.
     let dependenciesBecomesTesting =
       imported.contains("Dependencies") && imported.isDisjoint(with: testingModules)
-      && ClockUses.needsTesting(in: file.tree)
+      && ClockUses.needsTesting(in: file.tree, isTest: isTest)
     let dependenciesModule = dependenciesBecomesTesting ? "DependenceTesting" : "Dependence"
     let qualifiedNames = QualifiedNameMigration(
       imported: imported, clocksModule: clocksModule, dependenciesModule: dependenciesModule,

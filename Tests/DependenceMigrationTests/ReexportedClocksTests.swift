@@ -37,6 +37,16 @@ import Testing
     expectIdempotent(migration, isTest: true)
   }
 
+  @Test(arguments: ["$0.continuousClock = .immediate", "$0.continuousClock = .test"])
+  func aTestFileThatWritesTheTestingClocksAsImplicitMembersImportsDependenceTesting(
+    _ line: String
+  ) {
+    let source = "import Dependencies\n\nlet a = withDependencies { \(line) } operation: { 1 }\n"
+    #expect(migrated(source, isTest: true).text.hasPrefix("import DependenceTesting\n"))
+    // Outside the tests, `.immediate` may be anything's: the library keeps `Dependence`.
+    #expect(migrated(source).text.hasPrefix("import Dependence\n"))
+  }
+
   @Test func aFileWithoutTheTestClocksImportsDependence() {
     let migration = migrated(
       "import Dependencies\n\nlet clock = UnimplementedClock(name: \"a\")\n", isTest: true)
