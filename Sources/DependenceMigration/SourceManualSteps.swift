@@ -161,6 +161,14 @@ final class SourceManualSteps: SyntaxVisitor {
     if let (_, attribute) = node.dependencyEntry {
       checkDependencyEntry(node, attribute)
     }
+    // The migration removes the attribute from a `@DependencyClient`'s properties; one left is
+    // on a property of another type.
+    if importsSwiftDependencies, let attribute = node.attribute(named: "DependencyEndpoint") {
+      add(
+        attribute,
+        "`\(attribute.trimmedDescription)` outside a `@DependencyClient` has no counterpart here: remove it, give the closure a default that reports (`unimplemented(\"…\")`), and write the method it generated in an extension",
+        GuideSection.oneLine)
+    }
     return .visitChildren
   }
 

@@ -86,4 +86,25 @@ import Testing
     let source = "import XCTest\nfinal class A: XCTestCase {\n  override func invokeTest() {}\n}\n"
     #expect(migrated(source) == FileMigration(text: source))
   }
+
+  @Test func listsADependencyEndpointOutsideAClient() {
+    let source = """
+      import DependenciesMacros
+
+      struct Settings: Sendable {
+        @DependencyEndpoint
+        var load: @Sendable (_ key: String) -> Int
+      }
+
+      """
+    let migration = migrated(source)
+    #expect(
+      migration.leftByHand == [
+        ManualStep(
+          line: 4,
+          what:
+            "`@DependencyEndpoint` outside a `@DependencyClient` has no counterpart here: remove it, give the closure a default that reports (`unimplemented(\"…\")`), and write the method it generated in an extension",
+          section: "One-line replacements")
+      ])
+  }
 }
