@@ -6,8 +6,8 @@ import SwiftSyntax
 /// that starts work and advances at once mostly passed; this package's clock never guesses with
 /// yields, and without deterministic scheduling such a test fails once the hang timeout passes.
 /// A Swift Testing `@Test` whose body calls `advance(by:)`, `advance(to:)` or a helper named
-/// `advance…` gets the `.deterministicScheduling` trait, which runs the test's work before the clock moves; an
-/// XCTest method that does is listed for a person, with what to write.
+/// `advance…` gets the `.deterministicScheduling` trait, which runs the test's work before the
+/// clock moves; an XCTest method that does is listed for a person, with what to write.
 final class AdvancingTests: SyntaxVisitor {
   /// The edits that add the trait.
   private(set) var edits: [TextEdit] = []
