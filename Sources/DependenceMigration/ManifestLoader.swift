@@ -15,17 +15,27 @@ public struct ManifestLoader: Sendable {
   /// resolving a dependency.
   ///
   /// It uses a scratch folder of its own: `swift run dependence-migrate` may still hold the lock
-  /// of the package's `.build`, and would make it wait forever.
+  /// of the package's `.build`, and would make it wait forever. Its temporary folder is one of
+  /// ours too, removed afterwards: SwiftPM leaves a lock file and a folder there on each load.
   public static let swiftPM = ManifestLoader { root in
-    let scratch = FileManager.default.temporaryDirectory
+    let work = FileManager.default.temporaryDirectory
       .appendingPathComponent("dependence-migrate-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: scratch) }
+    defer { try? FileManager.default.removeItem(at: work) }
+    let temporary = work.appendingPathComponent("tmp")
+    do {
+      try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    } catch {
+      return "could not create a temporary folder for `swift package dump-package`: \(error)"
+    }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [
       "swift", "package", "dump-package", "--package-path", root.path, "--scratch-path",
-      scratch.path,
+      work.appendingPathComponent("scratch").path,
     ]
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMPDIR"] = temporary.path
+    process.environment = environment
     let errors = Pipe()
     process.standardOutput = FileHandle.nullDevice
     process.standardError = errors

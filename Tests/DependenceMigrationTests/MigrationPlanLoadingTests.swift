@@ -62,6 +62,21 @@ import Testing
     let error = try #require(ManifestLoader.swiftPM.load(broken.root))
     #expect(error.contains("unknown package 'dependence' in dependencies of target 'App'"))
   }
+
+  @Test func swiftPMLeavesNothingInTheTemporaryFolder() throws {
+    let package = try TemporaryPackage(Self.files)
+    defer { package.remove() }
+    // SwiftPM names its lock after the scratch folder, which names this command; no other test
+    // makes one now, so the set stays the same while tests run in parallel.
+    let locks = {
+      try Set(
+        FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())
+          .filter { $0.hasPrefix("_") && $0.contains("dependence-migrate-") })
+    }
+    let before = try locks()
+    #expect(ManifestLoader.swiftPM.load(package.root) == nil)
+    #expect(try locks().subtracting(before).isEmpty)
+  }
 }
 
 /// URLs appended from any thread.
