@@ -79,3 +79,22 @@ extension StringLiteralExprSyntax {
     parent?.parent?.parent.flatMap { ExprSyntax($0)?.packageIdentity } != nil
   }
 }
+
+extension ExprSyntax {
+  /// Whether `self + […]` adds to the whole expression: a name, a member, a call, an array, or
+  /// a sum, rather than, say, a ternary, which needs parentheses first.
+  var isSummand: Bool {
+    if let sequence = self.as(SequenceExprSyntax.self) {
+      return sequence.elements.allSatisfy { element in
+        element.as(BinaryOperatorExprSyntax.self).map { $0.operator.text == "+" }
+          ?? element.isOperand
+      }
+    }
+    return isOperand
+  }
+
+  private var isOperand: Bool {
+    self.is(DeclReferenceExprSyntax.self) || self.is(MemberAccessExprSyntax.self)
+      || self.is(FunctionCallExprSyntax.self) || self.is(ArrayExprSyntax.self)
+  }
+}

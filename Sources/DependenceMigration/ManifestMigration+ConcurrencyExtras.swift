@@ -8,18 +8,18 @@ extension ManifestMigration {
   {
     let targets = ManifestTargets(tree)
     return Set(
-      files.compactMap { targets.target(of: $0) }.filter(\.hasDependencyArray).map(\.name))
+      files.compactMap { targets.target(of: $0) }.filter(\.hasDependencies).map(\.name))
   }
 
   /// One step for each target of `files` the migration could not give `ConcurrencyExtras`: a
-  /// file with no known target, or a target whose `dependencies:` is not an array literal.
+  /// file with no known target, or a target with no `dependencies:`.
   static func concurrencyExtrasSteps(for files: [String], in file: ParsedFile) -> [ManualStep] {
     let targets = ManifestTargets(file.tree)
     var steps: [ManualStep] = []
     var named: Set<String> = []
     for path in files {
       let target = targets.target(of: path)
-      guard target?.hasDependencyArray != true, named.insert(target?.name ?? path).inserted,
+      guard target?.hasDependencies != true, named.insert(target?.name ?? path).inserted,
         let node = target?.node ?? targets.package
       else {
         continue

@@ -17,7 +17,7 @@ extension ManifestMigration {
   ) {
     let targets = ManifestTargets(tree)
     for (path, modules) in files {
-      guard let target = targets.target(of: path), target.hasDependencyArray else { continue }
+      guard let target = targets.target(of: path), target.hasDependencies else { continue }
       options.issueReportingProducts[target.name, default: []].formUnion(modules)
     }
     guard !options.issueReportingProducts.isEmpty else { return }
@@ -29,15 +29,15 @@ extension ManifestMigration {
   }
 
   /// One step for each file whose target the migration could not give the swift-issue-reporting
-  /// product it imports: a file with no known target, or a target whose `dependencies:` is not
-  /// an array literal.
+  /// product it imports: a file with no known target, or a target with no
+  /// `dependencies:`.
   static func issueReportingSteps(for files: [String: Set<String>], in file: ParsedFile)
     -> [ManualStep]
   {
     let targets = ManifestTargets(file.tree)
     return files.sorted { $0.key < $1.key }.compactMap { path, modules in
       let target = targets.target(of: path)
-      guard target?.hasDependencyArray != true, let node = target?.node ?? targets.package else {
+      guard target?.hasDependencies != true, let node = target?.node ?? targets.package else {
         return nil
       }
       let products = modules.sorted().map {

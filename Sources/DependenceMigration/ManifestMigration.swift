@@ -102,6 +102,7 @@ public enum ManifestMigration {
       ).steps
       + concurrencyExtrasSteps(for: concurrencyExtrasFiles, in: migrated)
       + issueReportingSteps(for: issueReportingFiles, in: migrated)
+      + dependenceTestingSteps(for: testingFiles, in: migrated, dependence: dependence)
     return .success(
       FileMigration(
         text: text, changes: changes.sortedByLine(\.line), leftByHand: steps.sortedByLine(\.line)))

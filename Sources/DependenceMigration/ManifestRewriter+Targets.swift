@@ -35,78 +35,91 @@ extension ManifestRewriter {
     }
     var result = array.with(\.elements, ArrayElementListSyntax(elements)).removingElements(
       at: duplicates)
-    let namesIssueReporting = elements.contains {
-      ProductKey($0.expression)?.name == "IssueReportingTestSupport"
-    }
-    if isTest, usedTestSupport, let issueReportingPackage = options.issueReportingPackage,
-      !namesIssueReporting,
-      let product = ExprSyntax.parsing(
-        ".product(name: \"IssueReportingTestSupport\", package: \(StringLiteral.quoted(issueReportingPackage)))"
-      )
+    let named = Set(result.elements.compactMap { ProductKey($0.expression)?.name })
+      .union(array.elements.flatMap { helpers.products(namedBy: $0) })
+    for (product, description) in addedProducts(
+      to: target, isTest: isTest, usedTestSupport: usedTestSupport, naming: named)
     {
-      append(
-        product, to: &result, of: array,
-        "product IssueReportingTestSupport (\(issueReportingPackage)) → added to \(target)")
-      addedIssueReporting = true
-    }
-    for product in (options.issueReportingProducts[target] ?? []).sorted()
-    where !elements.contains(where: { ProductKey($0.expression)?.name == product }) {
-      guard
-        let expression = ExprSyntax.parsing(
-          ".product(name: \(StringLiteral.quoted(product)), package: \(StringLiteral.quoted(options.issueReportingIdentity)))"
-        )
-      else { continue }
-      append(
-        expression, to: &result, of: array,
-        "product \(product) (\(options.issueReportingIdentity)) → added to \(target): its files import it, and swift-dependencies brought it"
-      )
-    }
-    if let product = addedTestingProduct(to: target, naming: result) {
-      append(
-        product, to: &result, of: array,
-        "product DependenceTesting (\(dependence.identity)) → added to \(target): its files import DependenceTesting"
-      )
-    }
-    if options.concurrencyExtrasTargets.contains(target),
-      !elements.contains(where: {
-        ProductKey($0.expression)?.name == ModuleNames.concurrencyExtras
-      }),
-      let product = ExprSyntax.parsing(ManifestNames.concurrencyExtrasProduct)
-    {
-      append(
-        product, to: &result, of: array,
-        "product ConcurrencyExtras (\(ManifestNames.concurrencyExtras)) → added to \(target)")
+      result = result.appending(product)
+      changes.append(
+        Change(
+          line: array.elements.last.map { file.line(of: $0) } ?? file.line(of: array),
+          description: description))
     }
     return result
   }
 
-  /// Appends `product` to `result`, the rewrite of `array`, noting `description` at the line of
-  /// the array's last element.
-  private func append(
-    _ product: ExprSyntax, to result: inout ArrayExprSyntax, of array: ArrayExprSyntax,
-    _ description: String
-  ) {
-    result = result.appending(product)
-    changes.append(
-      Change(
-        line: array.elements.last.map { file.line(of: $0) } ?? file.line(of: array),
-        description: description))
+  /// A target's `dependencies:` written as an expression, such as `shared + ["Lib"]` or
+  /// `testDependencies`, with the products it lacks added as `… + [product]`.
+  ///
+  /// - Parameters:
+  ///   - original: The expression as the manifest wrote it, which names the line of the change.
+  ///   - visited: The expression with its products renamed.
+  func rewriteTargetDependencies(
+    expression original: ExprSyntax, visited: ExprSyntax, isTest: Bool, target: String
+  ) -> ExprSyntax {
+    let peers = helpers.products(namedBy: original)
+    let named = Set(ProductKeys(visited).names).union(peers)
+    let added = addedProducts(
+      to: target, isTest: isTest, usedTestSupport: peers.contains("DependenciesTestSupport"),
+      naming: named)
+    guard !added.isEmpty else { return visited }
+    let list = added.map(\.product.trimmedDescription).joined(separator: ", ")
+    let base =
+      original.isSummand ? visited.trimmedDescription : "(\(visited.trimmedDescription))"
+    guard let sum = ExprSyntax.parsing("\(base) + [\(list)]") else { return visited }
+    for (_, description) in added {
+      changes.append(Change(line: file.line(of: original), description: description))
+    }
+    return sum.with(\.leadingTrivia, visited.leadingTrivia)
+      .with(\.trailingTrivia, visited.trailingTrivia)
   }
 
-  /// `.product(name: "DependenceTesting", …)` for a target whose files import that module
-  /// and whose `dependencies` do not name it, directly or through a helper that names
-  /// `DependenciesTestSupport` or `Clocks`.
-  private func addedTestingProduct(to target: String, naming array: ArrayExprSyntax) -> ExprSyntax? {
-    guard options.testingTargets.contains(target) else { return nil }
-    let named = array.elements.contains { element in
-      ProductKey(element.expression)?.name == "DependenceTesting"
-        || !helpers.products(namedBy: element).isDisjoint(with: [
-          "DependenciesTestSupport", ModuleNames.clocks, "DependenceTesting",
-        ])
+  /// The products a target's dependencies must gain, each with the change's description:
+  /// `IssueReportingTestSupport` where the test helpers need it, swift-issue-reporting's
+  /// products and `ConcurrencyExtras` where the target's files import them, and
+  /// `DependenceTesting` where they import that.
+  /// - Parameters:
+  ///   - usedTestSupport: Whether the target named `DependenciesTestSupport`.
+  ///   - named: The products the target names, directly or through helpers (as the peer's).
+  private func addedProducts(
+    to target: String, isTest: Bool, usedTestSupport: Bool, naming named: Set<String>
+  ) -> [(product: ExprSyntax, description: String)] {
+    var added: [(product: ExprSyntax, description: String)] = []
+    func add(_ source: String, _ description: String) {
+      if let product = ExprSyntax.parsing(source) { added.append((product, description)) }
     }
-    guard !named else { return nil }
-    return ExprSyntax.parsing(
-      ".product(name: \"DependenceTesting\", package: \(StringLiteral.quoted(dependence.identity)))")
+    if isTest, usedTestSupport, let issueReportingPackage = options.issueReportingPackage,
+      !named.contains("IssueReportingTestSupport")
+    {
+      add(
+        ".product(name: \"IssueReportingTestSupport\", package: \(StringLiteral.quoted(issueReportingPackage)))",
+        "product IssueReportingTestSupport (\(issueReportingPackage)) → added to \(target)")
+      addedIssueReporting = true
+    }
+    for product in (options.issueReportingProducts[target] ?? []).sorted()
+    where !named.contains(product) {
+      add(
+        ".product(name: \(StringLiteral.quoted(product)), package: \(StringLiteral.quoted(options.issueReportingIdentity)))",
+        "product \(product) (\(options.issueReportingIdentity)) → added to \(target): its files import it, and swift-dependencies brought it"
+      )
+    }
+    if options.testingTargets.contains(target),
+      named.isDisjoint(with: ["DependenceTesting", "DependenciesTestSupport", ModuleNames.clocks])
+    {
+      add(
+        ".product(name: \"DependenceTesting\", package: \(StringLiteral.quoted(dependence.identity)))",
+        "product DependenceTesting (\(dependence.identity)) → added to \(target): its files import DependenceTesting"
+      )
+    }
+    if options.concurrencyExtrasTargets.contains(target),
+      !named.contains(ModuleNames.concurrencyExtras)
+    {
+      add(
+        ManifestNames.concurrencyExtrasProduct,
+        "product ConcurrencyExtras (\(ManifestNames.concurrencyExtras)) → added to \(target)")
+    }
+    return added
   }
 
   /// `product`'s call naming its product here, given the targets that use it.

@@ -58,6 +58,16 @@ final class ManifestRewriter: SyntaxRewriter {
       let rewritten = rewriteTargetDependencies(array, isTest: kind == "testTarget", target: target)
       return ExprSyntax(node.replacingArgument("dependencies", with: ExprSyntax(rewritten)))
     }
+    if let kind = node.implicitMemberName, ManifestNames.targetKinds.contains(kind),
+      let original = node.argument("dependencies")?.expression,
+      let visited = super.visit(node).as(FunctionCallExprSyntax.self),
+      let expression = visited.argument("dependencies")?.expression
+    {
+      let rewritten = rewriteTargetDependencies(
+        expression: original, visited: expression, isTest: kind == "testTarget",
+        target: node.literalArgument("name") ?? kind)
+      return ExprSyntax(visited.replacingArgument("dependencies", with: rewritten))
+    }
     if let product = PeerProduct(node) {
       return ExprSyntax(rename(product, uses: helpers.uses(of: node)))
     }

@@ -10,8 +10,9 @@ final class ManifestTargets: SyntaxVisitor {
     let name: String
     /// The `path:` argument, without a leading `./` or a trailing `/`.
     let path: String?
-    /// Whether `dependencies:` is an array literal, which the migration can add to.
-    let hasDependencyArray: Bool
+    /// Whether the target has a `dependencies:` argument, which the migration can add to: an
+    /// array literal, or an expression it adds `+ […]` to.
+    let hasDependencies: Bool
     /// The node of the `.target(…)` call.
     let node: Syntax
   }
@@ -40,8 +41,7 @@ final class ManifestTargets: SyntaxVisitor {
     targets.append(
       Target(
         name: name, path: path,
-        hasDependencyArray: node.argument("dependencies")?.expression.is(ArrayExprSyntax.self)
-          == true,
+        hasDependencies: node.argument("dependencies") != nil,
         node: Syntax(node)))
     return .visitChildren
   }

@@ -141,7 +141,7 @@ import Testing
       ])
   }
 
-  @Test func leavesAStepWhereTheTargetIsUnknownOrItsDependenciesAreNotALiteral() {
+  @Test func addsToDependenciesWrittenAsAnExpressionAndLeavesAStepWhereTheTargetIsUnknown() {
     let manifest = Self.before.replacingOccurrences(
       of: "dependencies: [.product(name: \"Dependencies\", package: \"swift-dependencies\")],",
       with: "dependencies: shared,")
@@ -151,13 +151,14 @@ import Testing
         "Sources/Core/A.swift", "Sources/Core/B.swift", "Sources/Gone/C.swift",
       ])
     #expect(
+      migration.text.contains(
+        #"dependencies: shared + [.product(name: "ConcurrencyExtras", package: "swift-concurrency-extras")],"#
+      ))
+    #expect(
       migration.leftByHand == [
         ManualStep(
           line: 4, what: "add ConcurrencyExtras to the target of Sources/Gone/C.swift",
-          section: "Before the first build"),
-        ManualStep(
-          line: 12, what: "add ConcurrencyExtras to the target of Sources/Core/A.swift",
-          section: "Before the first build"),
+          section: "Before the first build")
       ])
   }
 

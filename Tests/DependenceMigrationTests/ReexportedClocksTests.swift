@@ -107,4 +107,54 @@ import Testing
     ).get()
     #expect(again.text == migration.text)
   }
+
+  static let expressions = """
+    // swift-tools-version: 6.2
+    import PackageDescription
+    let shared: [Target.Dependency] = [.product(name: "Dependencies", package: "swift-dependencies")]
+    let support: [Target.Dependency] = [.product(name: "DependenciesTestSupport", package: "swift-dependencies")]
+    let package = Package(
+      name: "A", platforms: [.macOS(.v26)],
+      dependencies: [
+        .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.0.0"),
+      ],
+      targets: [
+        .target(name: "A", dependencies: shared),
+        .testTarget(name: "ATests", dependencies: ["A"] + shared),
+        .testTarget(name: "BTests", dependencies: isCI ? shared : ["A"] + shared),
+        .testTarget(name: "CTests", dependencies: ["A"] + support),
+        .testTarget(name: "DTests"),
+      ]
+    )
+    """
+
+  @Test func dependenciesWrittenAsAnExpressionGetTheProductAfterAPlus() throws {
+    let files = ["Tests/ATests/T.swift", "Tests/BTests/T.swift", "Tests/CTests/T.swift",
+      "Tests/DTests/T.swift"]
+    let migration = try ManifestMigration.migrate(
+      Self.expressions, dependence: .path("../dependence"), testingFiles: files
+    ).get()
+    let testing = #".product(name: "DependenceTesting", package: "dependence")"#
+    #expect(migration.text.contains(#".target(name: "A", dependencies: shared),"#))
+    #expect(
+      migration.text.contains(
+        #".testTarget(name: "ATests", dependencies: ["A"] + shared + [\#(testing)]),"#))
+    #expect(
+      migration.text.contains(
+        #".testTarget(name: "BTests", dependencies: (isCI ? shared : ["A"] + shared) + [\#(testing)]),"#
+      ))
+    // CTests names the test support through a variable, which now names DependenceTesting.
+    #expect(migration.text.contains(#".testTarget(name: "CTests", dependencies: ["A"] + support),"#))
+    #expect(
+      migration.changes.filter { $0.description.hasPrefix("product DependenceTesting") }.map(\.line)
+        == [12, 13])
+    #expect(
+      migration.leftByHand.map(\.what) == [
+        #"give the target of Tests/DTests/T.swift, which imports DependenceTesting for swift-clocks' TestClock or ImmediateClock, `.product(name: "DependenceTesting", package: "dependence")`"#
+      ])
+    let again = try ManifestMigration.migrate(
+      migration.text, dependence: .path("../dependence"), testingFiles: files
+    ).get()
+    #expect(again.text == migration.text)
+  }
 }
