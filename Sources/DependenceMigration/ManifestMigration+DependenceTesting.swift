@@ -2,18 +2,20 @@ import SwiftSyntax
 
 extension ManifestMigration {
   /// One step for each target of `files`, which import `DependenceTesting`, that the migration
-  /// could not give that product: a file with no known target, or a target with no
-  /// `dependencies:`.
+  /// could not give that product: a target with no `dependencies:`, or a file with no known
+  /// target (such as one whose name is not a literal) when no target names the product, so
+  /// that its own cannot.
   static func dependenceTestingSteps(
     for files: [String], in file: ParsedFile, dependence: PackageReference
   ) -> [ManualStep] {
     let targets = ManifestTargets(file.tree)
+    let namesTesting = Set(ProductKeys(file.tree).names).contains("DependenceTesting")
     var steps: [ManualStep] = []
     var named: Set<String> = []
     for path in files {
       let target = targets.target(of: path)
-      guard target?.hasDependencies != true, named.insert(target?.name ?? path).inserted,
-        let node = target?.node ?? targets.package
+      guard target?.hasDependencies != true, target != nil || !namesTesting,
+        named.insert(target?.name ?? path).inserted, let node = target?.node ?? targets.package
       else {
         continue
       }
@@ -21,7 +23,7 @@ extension ManifestMigration {
         ManualStep(
           line: file.line(of: node),
           what:
-            "give the target of \(path), which imports DependenceTesting for swift-clocks' TestClock or ImmediateClock, `.product(name: \"DependenceTesting\", package: \(StringLiteral.quoted(dependence.identity)))`",
+            "give the target of \(path), which now imports DependenceTesting, `.product(name: \"DependenceTesting\", package: \(StringLiteral.quoted(dependence.identity)))`",
           section: GuideSection.beforeFirstBuild))
     }
     return steps

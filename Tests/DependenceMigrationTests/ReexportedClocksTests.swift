@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import DependenceMigration
@@ -150,11 +151,29 @@ import Testing
         == [12, 13])
     #expect(
       migration.leftByHand.map(\.what) == [
-        #"give the target of Tests/DTests/T.swift, which imports DependenceTesting for swift-clocks' TestClock or ImmediateClock, `.product(name: "DependenceTesting", package: "dependence")`"#
+        #"give the target of Tests/DTests/T.swift, which now imports DependenceTesting, `.product(name: "DependenceTesting", package: "dependence")`"#
       ])
     let again = try ManifestMigration.migrate(
       migration.text, dependence: .path("../dependence"), testingFiles: files
     ).get()
     #expect(again.text == migration.text)
+  }
+
+  @Test func aFileOfAnUnknownTargetGetsAStepOnlyWhenNoTargetNamesTheProduct() throws {
+    let unnamed = Self.manifest.replacingOccurrences(
+      of: #".testTarget(name: "BTests","#, with: #".testTarget(name: .bTests,"#)
+    let named = try ManifestMigration.migrate(
+      unnamed, dependence: .path("../dependence"), testingFiles: ["Tests/BTests/T.swift"]
+    ).get()
+    #expect(named.leftByHand.isEmpty, "BTests' helper names the test support, now DependenceTesting")
+
+    let alone = unnamed.replacingOccurrences(of: "DependenciesTestSupport", with: "Dependencies")
+    let migration = try ManifestMigration.migrate(
+      alone, dependence: .path("../dependence"), testingFiles: ["Tests/BTests/T.swift"]
+    ).get()
+    #expect(
+      migration.leftByHand.map(\.what) == [
+        #"give the target of Tests/BTests/T.swift, which now imports DependenceTesting, `.product(name: "DependenceTesting", package: "dependence")`"#
+      ])
   }
 }

@@ -5,6 +5,12 @@
 // with `dependence-migrate` and builds the copy against this package.
 import PackageDescription
 
+// Targets sharing their products through a constant, with their own added by `+`: seen in
+// mahainc/RemoteConfigClient's Package.swift (`sharedDependencies + [...]`).
+let sharedDependencies: [Target.Dependency] = [
+  .product(name: "Dependencies", package: "swift-dependencies")
+]
+
 let package = Package(
   name: "MigrationCorpus",
   platforms: [.macOS(.v14), .iOS(.v17)],
@@ -164,10 +170,7 @@ let package = Package(
     ),
     .testTarget(
       name: "Shape26ReexportedTestClockTests",
-      dependencies: [
-        "Shape25ReexportedClocks",
-        .product(name: "Dependencies", package: "swift-dependencies"),
-      ]
+      dependencies: sharedDependencies + ["Shape25ReexportedClocks"]
     ),
   ],
   swiftLanguageModes: [.v6]
