@@ -26,7 +26,9 @@ extension ManifestMigration {
       }
       steps.append(
         ManualStep(
-          line: file.line(of: node), what: "add ConcurrencyExtras to the target of \(path)",
+          line: file.line(of: node),
+          what:
+            "give the target of \(path) `\(ManifestNames.concurrencyExtrasProduct)`, which swift-dependencies re-exported, and the package line `\(ManifestNames.concurrencyExtrasDeclaration)` if none names it",
           section: GuideSection.beforeFirstBuild))
     }
     return steps

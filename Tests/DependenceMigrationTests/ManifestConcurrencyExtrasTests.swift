@@ -157,7 +157,9 @@ import Testing
     #expect(
       migration.leftByHand == [
         ManualStep(
-          line: 4, what: "add ConcurrencyExtras to the target of Sources/Gone/C.swift",
+          line: 4,
+          what:
+            #"give the target of Sources/Gone/C.swift `.product(name: "ConcurrencyExtras", package: "swift-concurrency-extras")`, which swift-dependencies re-exported, and the package line `.package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.0.0")` if none names it"#,
           section: "Before the first build")
       ])
   }
