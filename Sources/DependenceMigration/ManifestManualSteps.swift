@@ -95,7 +95,11 @@ final class ManifestManualSteps: SyntaxVisitor {
         call.arguments.count != 1
           || call.arguments.first.flatMap({ PlatformVersion.major(of: $0.expression) }) == nil
       {
-        add(element, "dependence needs \(platform) 26: raise this by hand", GuideSection.platforms)
+        let raised = spellsPlatformsAsStrings ? "\"26.0\"" : ".v26"
+        add(
+          element,
+          "dependence needs \(platform) 26: `\(element.expression.trimmedDescription)` → `.\(platform)(\(raised))`",
+          GuideSection.platforms)
       }
     }
     if node.argument("platforms") == nil {

@@ -42,4 +42,13 @@ import Testing
         #"dependence needs macOS/iOS/tvOS/watchOS/visionOS 26 on Apple platforms: add `platforms: [.macOS("26.0"), .iOS("26.0"), …]`; Linux needs nothing"#
       ])
   }
+
+  @Test func aPlatformItCannotReadIsListedWithWhatToWrite() {
+    let manifest = Self.manifest("5.9").replacingOccurrences(
+      of: ".macOS(.v13)", with: ".macOS(minimumMacOS)")
+    #expect(
+      migratedManifest(manifest).leftByHand.map(\.what) == [
+        #"dependence needs macOS 26: `.macOS(minimumMacOS)` → `.macOS("26.0")`"#
+      ])
+  }
 }
