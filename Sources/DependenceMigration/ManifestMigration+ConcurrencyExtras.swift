@@ -14,24 +14,13 @@ extension ManifestMigration {
   /// One step for each target of `files` the migration could not give `ConcurrencyExtras`: a
   /// file with no known target, or a target with no `dependencies:`.
   static func concurrencyExtrasSteps(for files: [String], in file: ParsedFile) -> [ManualStep] {
-    let targets = ManifestTargets(file.tree)
-    var steps: [ManualStep] = []
-    var named: Set<String> = []
-    for path in files {
-      let target = targets.target(of: path)
-      guard target?.hasDependencies != true, named.insert(target?.name ?? path).inserted,
-        let node = target?.node ?? targets.package
-      else {
-        continue
-      }
-      steps.append(
-        ManualStep(
-          line: file.line(of: node),
-          what:
-            "give the target of \(path) `\(ManifestNames.concurrencyExtrasProduct)`, which swift-dependencies re-exported, and the package line `\(ManifestNames.concurrencyExtrasDeclaration)` if none names it",
-          section: GuideSection.beforeFirstBuild))
+    ManifestTargets(file.tree).unreachable(files).map { path, node in
+      ManualStep(
+        line: file.line(of: node),
+        what:
+          "give the target of \(path) `\(ManifestNames.concurrencyExtrasProduct)`, which swift-dependencies re-exported, and the package line `\(ManifestNames.concurrencyExtrasDeclaration)` if none names it",
+        section: GuideSection.beforeFirstBuild)
     }
-    return steps
   }
 
   /// The options that give the targets of `files` the product `ConcurrencyExtras`, and the

@@ -8,24 +8,14 @@ extension ManifestMigration {
   static func dependenceTestingSteps(
     for files: [String], in file: ParsedFile, dependence: PackageReference
   ) -> [ManualStep] {
-    let targets = ManifestTargets(file.tree)
     let namesTesting = Set(ProductKeys(file.tree).names).contains("DependenceTesting")
-    var steps: [ManualStep] = []
-    var named: Set<String> = []
-    for path in files {
-      let target = targets.target(of: path)
-      guard target?.hasDependencies != true, target != nil || !namesTesting,
-        named.insert(target?.name ?? path).inserted, let node = target?.node ?? targets.package
-      else {
-        continue
-      }
-      steps.append(
-        ManualStep(
-          line: file.line(of: node),
-          what:
-            "give the target of \(path), which now imports DependenceTesting, `.product(name: \"DependenceTesting\", package: \(StringLiteral.quoted(dependence.identity)))`",
-          section: GuideSection.beforeFirstBuild))
+    return ManifestTargets(file.tree).unreachable(files, unknown: !namesTesting).map {
+      path, node in
+      ManualStep(
+        line: file.line(of: node),
+        what:
+          "give the target of \(path), which now imports DependenceTesting, `.product(name: \"DependenceTesting\", package: \(StringLiteral.quoted(dependence.identity)))`",
+        section: GuideSection.beforeFirstBuild)
     }
-    return steps
   }
 }

@@ -46,6 +46,22 @@ final class ManifestTargets: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// The files of `paths` whose target the migration cannot give a product — a target with no
+  /// `dependencies:`, or, when `unknown`, a file with no known target — one per target, each
+  /// with the node a step names: the target's call, or the `Package(…)` call.
+  func unreachable(_ paths: [String], unknown: Bool = true) -> [(path: String, node: Syntax)] {
+    var named: Set<String> = []
+    return paths.compactMap { path in
+      let target = target(of: path)
+      guard target?.hasDependencies != true, target != nil || unknown,
+        named.insert(target?.name ?? path).inserted, let node = target?.node ?? package
+      else {
+        return nil
+      }
+      return (path, node)
+    }
+  }
+
   /// The target of the file at `file`, a path relative to the package root.
   func target(of file: String) -> Target? {
     let folders = file.split(separator: "/").dropLast().map(String.init)
