@@ -22,7 +22,11 @@ final class ManifestHelpers: SyntaxVisitor {
   /// The names each target's `dependencies:` refers to, with the kind of the target.
   private var targets: [(use: Use, names: Set<String>)] = []
 
+  /// The names the manifest writes through string constants, which name targets.
+  let strings: ManifestStrings
+
   init(_ tree: some SyntaxProtocol) {
+    strings = ManifestStrings(tree)
     super.init(viewMode: .sourceAccurate)
     walk(tree)
   }
@@ -47,7 +51,7 @@ final class ManifestHelpers: SyntaxVisitor {
     if let kind = node.implicitMemberName, ManifestNames.targetKinds.contains(kind),
       let dependencies = node.argument("dependencies")
     {
-      targets.append((Self.use(of: node, kind: kind), ReferencedNames(dependencies).names))
+      targets.append((use(of: node, kind: kind), ReferencedNames(dependencies).names))
     }
     if let product = PeerProduct(node), let helper = Self.helper(around: Syntax(node)) {
       products[helper, default: []].insert(product.name)
@@ -68,7 +72,7 @@ final class ManifestHelpers: SyntaxVisitor {
       if let call = syntax.as(FunctionCallExprSyntax.self), let kind = call.implicitMemberName,
         ManifestNames.targetKinds.contains(kind)
       {
-        return [Self.use(of: call, kind: kind)]
+        return [use(of: call, kind: kind)]
       }
       if let helper = Self.helper(named: syntax) ?? Self.list(grownBy: syntax) {
         return uses(ofHelper: helper)
@@ -78,8 +82,8 @@ final class ManifestHelpers: SyntaxVisitor {
     return []
   }
 
-  private static func use(of call: FunctionCallExprSyntax, kind: String) -> Use {
-    Use(target: call.literalArgument("name"), isTest: kind == "testTarget")
+  private func use(of call: FunctionCallExprSyntax, kind: String) -> Use {
+    Use(target: strings.name(of: call), isTest: kind == "testTarget")
   }
 
   /// The list a statement grows: `list` in `list.append(…)`, `list.append(contentsOf: …)`,

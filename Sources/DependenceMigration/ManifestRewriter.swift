@@ -54,7 +54,7 @@ final class ManifestRewriter: SyntaxRewriter {
     if let kind = node.implicitMemberName, ManifestNames.targetKinds.contains(kind),
       let array = node.argument("dependencies")?.expression.as(ArrayExprSyntax.self)
     {
-      let target = node.literalArgument("name") ?? kind
+      let target = helpers.strings.name(of: node) ?? kind
       let rewritten = rewriteTargetDependencies(array, isTest: kind == "testTarget", target: target)
       return ExprSyntax(node.replacingArgument("dependencies", with: ExprSyntax(rewritten)))
     }
@@ -65,7 +65,7 @@ final class ManifestRewriter: SyntaxRewriter {
     {
       let rewritten = rewriteTargetDependencies(
         expression: original, visited: expression, isTest: kind == "testTarget",
-        target: node.literalArgument("name") ?? kind)
+        target: helpers.strings.name(of: node) ?? kind)
       return ExprSyntax(visited.replacingArgument("dependencies", with: rewritten))
     }
     if let product = PeerProduct(node) {

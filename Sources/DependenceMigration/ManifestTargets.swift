@@ -21,7 +21,11 @@ final class ManifestTargets: SyntaxVisitor {
   /// The `Package(…)` call.
   private(set) var package: Syntax?
 
+  /// The names the manifest writes through string constants.
+  private let strings: ManifestStrings
+
   init(_ tree: some SyntaxProtocol) {
+    strings = ManifestStrings(tree)
     super.init(viewMode: .sourceAccurate)
     walk(tree)
   }
@@ -31,7 +35,7 @@ final class ManifestTargets: SyntaxVisitor {
       package = Syntax(node)
     }
     guard let kind = node.implicitMemberName, ManifestNames.targetKinds.contains(kind),
-      let name = node.literalArgument("name")
+      let name = strings.name(of: node)
     else {
       return .visitChildren
     }
