@@ -2,8 +2,7 @@ import SwiftSyntax
 
 extension ManifestRewriter {
   /// Renames the products of a target's `dependencies:` array literal, drops a product named
-  /// twice, and adds `IssueReportingTestSupport` where the test helpers need it and
-  /// `ConcurrencyExtras` where the target's files import it.
+  /// twice, and adds the products the target now needs (see `addedProducts`).
   func rewriteTargetDependencies(_ array: ArrayExprSyntax, isTest: Bool, target: String)
     -> ArrayExprSyntax
   {
