@@ -13,7 +13,7 @@ public func withDependencies<Result>(
   _ update: (inout DependencyValues) throws -> Void,
   operation: () throws -> Result
 ) rethrows -> Result {
-  let values = try DependencyValues.current.updated(by: update)
+  let values = try DependencyValues.currentForNewScope.updated(by: update)
   return try BoundValues.withHead(values.head) {
     try ScopeObjects.remember(operation())
   }
@@ -26,7 +26,7 @@ public func withDependencies<Result>(
   _ update: (inout DependencyValues) async throws -> Void,
   operation: () async throws -> Result
 ) async rethrows -> Result {
-  var values = DependencyValues.current
+  var values = DependencyValues.currentForNewScope
   values.isBeingUpdated = true
   try await update(&values)
   values.isBeingUpdated = false
@@ -124,6 +124,23 @@ public func withDependencies<Object: AnyObject, Result>(
 }
 
 extension DependencyValues {
+  /// The values a `withDependencies` scope starts from: the current ones, laid on the running
+  /// test's default scope when they carry none (a plain `XCTestCase`, a Swift Testing test with
+  /// no trait), so that work the scope starts still resolves in that test's scope after it ends.
+  @inlinable
+  static var currentForNewScope: DependencyValues {
+    let head = BoundValues.head
+    guard head?.scope == nil, TestSupport.isInstalled else { return DependencyValues(head: head) }
+    return rootedInRunningTest(head)
+  }
+
+  /// `head`'s values on the running test's default scope, if a test is running.
+  @usableFromInline
+  static func rootedInRunningTest(_ head: OverrideNode?) -> DependencyValues {
+    guard let scope = TestSupport.currentScope() else { return DependencyValues(head: head) }
+    return DependencyValues(head: DependencyValues(head: head).rebuilt(on: OverrideMark.root(of: scope)))
+  }
+
   /// A copy changed by `update`, whose reads count as changes, not uses.
   @inlinable
   func updated(by update: (inout DependencyValues) throws -> Void) rethrows -> DependencyValues {

@@ -2,9 +2,11 @@ import Dependence
 
 /// Runs `body` and expects it to report at least one issue through `reportIssue`.
 ///
-/// The issues `body` reports do not fail the test; if it reports none, the test fails at the
-/// caller's line. Issues from work that does not inherit task-locals (`Task.detached`, a
-/// Dispatch queue) are not seen.
+/// The issues `body` reports while it runs do not fail the test; if it reports none, the test
+/// fails at the caller's line. Issues that tasks `body` started report after it returned go to
+/// the test as any other issue, and so does a `TestClock`'s hang, which says the test itself is
+/// broken. Issues from work that does not inherit task-locals (`Task.detached`, a Dispatch
+/// queue) are not seen.
 ///
 /// - Parameters:
 ///   - expectedMessage: Text that at least one reported message must contain; `nil` accepts
@@ -20,7 +22,7 @@ public func withExpectedIssue<Result>(
   _ body: () throws -> Result
 ) rethrows -> Result {
   TestingHooks.install()
-  let (result, issues) = try collectIssues(body)
+  let (result, issues) = try collectIssues(.expectedWhileOpen, body)
   checkExpectedIssues(
     issues, expectedMessage,
     at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
@@ -38,7 +40,7 @@ public func withExpectedIssue<Result>(
   _ body: () async throws -> Result
 ) async rethrows -> Result {
   TestingHooks.install()
-  let (result, issues) = try await collectIssues(isolation: isolation, body)
+  let (result, issues) = try await collectIssues(.expectedWhileOpen, isolation: isolation, body)
   checkExpectedIssues(
     issues, expectedMessage,
     at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))

@@ -13,6 +13,10 @@ package enum ProcessProbe {
     return .live
   }
 
+  /// Whether XCTest, Swift Testing, SwiftPM or Bazel launched this process to run tests.
+  package static let isTestProcess = isTestProcess(
+    environment: ProcessInfo.processInfo.environment, arguments: CommandLine.arguments)
+
   /// Whether XCTest, Swift Testing, SwiftPM or Bazel launched the process to run tests.
   package static func isTestProcess(environment: [String: String], arguments: [String]) -> Bool {
     let variables = [

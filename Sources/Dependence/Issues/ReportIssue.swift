@@ -36,10 +36,7 @@ public func reportIssue(_ message: String, at location: SourceLocation) {
 
 /// Reports `issue` to the task's collector, the running test, or else as a runtime warning.
 package func reportIssue(_ issue: ReportedIssue) {
-  if let collector = IssueCollector.current {
-    collector.append(issue)
-    return
-  }
+  if let collector = IssueCollector.current, collector.take(issue) { return }
   if TestSupport.record(issue) { return }
   RuntimeWarning.emit(issue)
 }
@@ -51,10 +48,17 @@ package struct ReportedIssue: Sendable {
   /// The dependency the issue is about (`\.uuid`), when the issue is its value in a test: a
   /// test records it once, at the `@Dependency` that read it.
   package var dependency: String?
+  /// Whether `withExpectedIssue` may take it: not a report that the test itself is broken (a
+  /// hang), which a test expecting some other issue would otherwise swallow.
+  package var isExpectable: Bool
 
-  package init(message: String, location: SourceLocation, dependency: String? = nil) {
+  package init(
+    message: String, location: SourceLocation, dependency: String? = nil,
+    isExpectable: Bool = true
+  ) {
     self.message = message
     self.location = location
     self.dependency = dependency
+    self.isExpectable = isExpectable
   }
 }

@@ -23,6 +23,11 @@ enum ProcessState {
   static let starvation = StarvationMeter(
     hangWatch: hangWatch, targets: [.mainActor, .globalExecutor, .executorThreads(executorThreads)])
 
+  /// The tests running now and those that ended last, which an issue no test's work is known to
+  /// have raised names; and those whose work still ran as they ended, which the run's end waits
+  /// for.
+  static let recentTests = RecentTests()
+
   /// The default scopes of Swift Testing tests without a trait, by test. Never freed: Swift
   /// Testing tells nothing outside a trait when a test ends.
   static let traitlessTestScopes = TestScopeRegistry<Test.ID>()

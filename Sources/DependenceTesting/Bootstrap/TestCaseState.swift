@@ -9,10 +9,9 @@ final class TestCaseState: Sendable {
   /// The overrides the test's entries set, by key.
   private let overridden = LockedValue<[ObjectIdentifier: OverrideNode]>([:])
 
-  /// Creates the state of a test whose scope reports to `owner` (an XCTest case), or to the
-  /// running Swift Testing test when `nil`.
-  init(owner: (any Sendable)? = nil) {
-    scope = DefaultScope(accesses: AccessLog(), owner: owner)
+  /// Creates the state of the test of `lifetime`, if known.
+  init(test lifetime: TestLifetime?) {
+    scope = DefaultScope(accesses: AccessLog(), test: lifetime)
   }
 
   /// Asks for exhaustive checking at the end of the test, allowing `keys` their defaults.
@@ -35,24 +34,8 @@ final class TestCaseState: Sendable {
     overridden.withLock { $0.merge(keys) { $1 } }
   }
 
-  /// Whether exhaustive checking is on and an override of the test has not been read yet.
-  var hasUnreadOverrides: Bool {
-    guard settings.withLock({ $0.isEnabled }), let log = scope.accesses else { return false }
-    let read = Set(log.accesses.map(\.key))
-    return overridden.withLock { $0.keys.contains { !read.contains($0) } }
-  }
-
-  /// Waits, for at most `window` of real time, while an override is still unread: a task the
-  /// test started (a model's `Task { }`) may read it just after the test's body returns, and a
-  /// read that happened is never reported as missing. Returns at once when every override was
-  /// read or exhaustive checking is off. The trait gives a tenth of the hang timeout (1 second
-  /// by default): a loaded machine can hold a ready task back for seconds.
-  func waitForLateReads(within window: Duration) async {
-    let end = ContinuousClock.now.advanced(by: window)
-    while hasUnreadOverrides, ContinuousClock.now < end {
-      try? await Task.sleep(for: .milliseconds(1))
-    }
-  }
+  /// Whether exhaustive checking is on.
+  var isExhaustive: Bool { settings.withLock { $0.isEnabled } }
 
   /// What the end of the test reports.
   struct Findings {

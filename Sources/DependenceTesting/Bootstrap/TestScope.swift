@@ -1,19 +1,24 @@
 import Dependence
 
-/// What DependenceTesting attaches to each test's default scope: its XCTest case and read log.
+/// What DependenceTesting attaches to each test's default scope: its read log, and the test it
+/// belongs to.
 final class TestScope: ReadObserver {
   let accesses: AccessLog
-  /// The `XCTestCase` a `DependenceTestCase` test fails through.
-  let owner: (any Sendable)?
+  /// The test whose scope this is, when known: reads after it ended are late.
+  let test: TestLifetime?
 
-  init(accesses: AccessLog, owner: (any Sendable)?) {
+  init(accesses: AccessLog, test: TestLifetime?) {
     self.accesses = accesses
-    self.owner = owner
+    self.test = test
   }
 
   func noteRead<Key: TestDependencyKey>(_ key: Key.Type, value: Key.Value, fromOverride: Bool) {
-    if let run = TestRun.current, run.isDeterministic, !run.isOnExecutor {
+    let run = TestRun.current
+    if let run, run.isDeterministic, !run.isOnExecutor {
       run.noteOffExecutorRead(of: value, at: ReadSite.current)
+    }
+    if let test = run?.lifetime ?? test, test.hasEnded {
+      LateWork.noteRead(Key.self, at: ReadSite.current, by: test)
     }
     if fromOverride { return accesses.record(Key.self, from: .override, at: nil) }
     accesses.record(Key.self, from: .defaultValue, at: ReadSite.current)
@@ -22,15 +27,12 @@ final class TestScope: ReadObserver {
 
 extension DefaultScope {
   /// A new scope for one test, recording its reads in `accesses`.
-  convenience init(accesses: AccessLog, owner: (any Sendable)? = nil) {
-    self.init(observer: TestScope(accesses: accesses, owner: owner))
+  convenience init(accesses: AccessLog, test: TestLifetime? = nil) {
+    self.init(observer: TestScope(accesses: accesses, test: test))
   }
 
   /// What the test of this scope read, if DependenceTesting made the scope.
   var accesses: AccessLog? { (observer as? TestScope)?.accesses }
-
-  /// The `XCTestCase` of this scope's test, if a `DependenceTestCase` made the scope.
-  var owner: (any Sendable)? { (observer as? TestScope)?.owner }
 }
 
 extension DependencyValues {

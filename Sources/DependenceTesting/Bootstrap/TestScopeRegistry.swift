@@ -7,11 +7,11 @@ final class TestScopeRegistry<TestID: Hashable & Sendable>: Sendable {
 
   init() {}
 
-  /// The scope of the test identified by `id`, made on first use.
-  func scope(for id: TestID) -> DefaultScope {
+  /// The scope of the test identified by `id`, made by `make` on first use.
+  func scope(for id: TestID, orMake make: () -> DefaultScope) -> DefaultScope {
     scopes.withLock { scopes in
       if let scope = scopes[id] { return scope }
-      let scope = DefaultScope(accesses: AccessLog())
+      let scope = make()
       scopes[id] = scope
       return scope
     }

@@ -12,17 +12,13 @@ enum TestingHooks {
     guard !TestSupport.isInstalled else { return }
     TestSupport.install(
       TestSupport.Hooks(
-        record: { issue in
-          // A repeat about a dependency's value is the running test's, and dropped.
-          guard let issue = ValueIssue.routed(issue) else { return true }
-          return SwiftTestingRouting.record(issue) || XCTestRouting.record(issue)
-        },
+        record: { IssueRouting.record($0) },
         currentScope: { testScope() },
         taskExecutor: { TestRun.current?.executor }
       )
     )
     XCTestRouting.observe(atLoad: atLoad)
-    if atLoad { IssueReportingLink.checkAtExit() }
+    if atLoad { RunVerdict.registerAtExit() }
   }
 
   /// The default scope of the running test that has none in its values: a Swift Testing test's

@@ -26,3 +26,16 @@ extension TestClock {
       at: advance.location)
   }
 }
+
+extension TestClock {
+  /// The deadlines of the sleepers of `run`'s tasks that the end of the test names as outliving
+  /// it, earliest first, or `nil` for none: all of them but those the last advance passed, which
+  /// ``reportSleepersTheLastAdvancePassed(of:)`` explains.
+  func outlivingSleepers(of run: TestRun) -> [VirtualInstant]? {
+    let deadlines = state.withLock { state in
+      let passed = run.isDeterministic ? [] : Set(state.sleepersTheLastAdvancePassed(of: run).map(\.id))
+      return state.queue.all.filter { $0.run === run && !passed.contains($0.id) }.map(\.deadline)
+    }
+    return deadlines.isEmpty ? nil : deadlines
+  }
+}

@@ -107,6 +107,7 @@ public final class TestClock: Clock, CallerIsolatedClock, Sendable {
     let isOffExecutor =
       run.map { $0.isDeterministic && !(isolation is MainActor) && !$0.isOnExecutor } ?? false
     let id = state.withLock { $0.startSleep() }
+    run?.inFlight.noteClock(self)
     let wake = try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation(isolation: isolation) {
         (continuation: SleeperQueue.Continuation) in

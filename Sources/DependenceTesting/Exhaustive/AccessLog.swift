@@ -74,6 +74,13 @@ final class AccessLog: Sendable {
     }
   }
 
+  /// Forgets one issue about the value of the dependency `name`, so the next is recorded.
+  func forgetIssue(about name: String) {
+    state.withLock { state in
+      if let count = state.valueIssues[name], count > 0 { state.valueIssues[name] = count - 1 }
+    }
+  }
+
   /// A warning for each dependency whose value raised an issue more than once, with the count.
   var repeatedValueIssues: [String] {
     state.withLock { $0.valueIssues }.filter { $0.value > 1 }.sorted { $0.key < $1.key }.map {

@@ -50,31 +50,24 @@ enum IssueReportingLink {
   /// Records the issue in the running test, once per process, if reports are lost.
   static func checkInRunningTest() {
     guard isLosingReports, !hasReported.exchange(true, ordering: .relaxed) else { return }
+    let issue = ReportedIssue(message: message, location: SourceLocation())
     if let test = Test.current {
       Issue.record(Comment(rawValue: message), sourceLocation: test.sourceLocation)
-    } else if !XCTestRouting.record(ReportedIssue(message: message, location: SourceLocation())) {
+    } else if let running = XCTestRouting.runningTest, running.sink.record(issue, in: running) != nil {
+      return
+    } else {
       hasReported.store(false, ordering: .relaxed)  // No test is running: the next one records it.
     }
   }
 
-  /// Makes the test process check, as it exits, that a run which lost reports said so.
-  ///
-  /// Tests that never enter this package's toolkit (no trait, no dependency read) give it no
-  /// chance to record the issue; swift-issue-reporting then only prints, and the run would stay
-  /// green. Called once, as the test binary loads.
-  static func checkAtExit() {
-    atexit { IssueReportingLink.failUnreportedRun() }
-  }
-
-  /// Prints the message and ends the process with a failure if reports were lost and no test
-  /// recorded why; a run that only lists its tests is left alone.
-  private static func failUnreportedRun() {
+  /// The message the run's exit prints, when reports were lost and no test recorded why: tests
+  /// that never enter this package's toolkit (no trait, no dependency read) give it no chance to,
+  /// and swift-issue-reporting then only prints, so the run would stay green. `nil` for a run
+  /// that only lists its tests.
+  static var unreportedLoss: String? {
     let listing = CommandLine.arguments.contains { $0.contains("list") || $0.contains("dump") }
-    guard !listing, !hasReported.load(ordering: .relaxed), isLosingReports else { return }
-    fflush(nil)
-    let line = "error: \(message)\n"
-    _ = line.withCString { write(2, $0, strlen($0)) }
-    _exit(1)
+    guard !listing, !hasReported.load(ordering: .relaxed), isLosingReports else { return nil }
+    return message
   }
 
   /// Looks `recordSymbol` up where `IssueReporting` looks: in its shared library, else in the

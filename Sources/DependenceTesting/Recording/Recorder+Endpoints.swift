@@ -116,6 +116,10 @@ extension Recorder {
     let (response, position) = record(repeat each arguments)
     guard case .closure = response.kind else { return try answer(response, position: position) }
     if let performAsync = response.performAsync {
+      // Named at the end of the test if it has not answered by then.
+      let run = TestRun.current
+      let call = run?.inFlight.startRecorderCall(name, at: location)
+      defer { if let call { run?.inFlight.endRecorderCall(call) } }
       return try await performAsync(repeat each arguments)
     }
     guard let perform = response.perform else {

@@ -97,6 +97,9 @@ public final class Recorder<each Argument: Sendable, Result: Sendable>: Sendable
 
   /// Records a call and returns the response to answer it with, and its position in a sequence.
   func record(_ arguments: repeat each Argument) -> (Response, position: Int) {
+    if let test = TestLifetime.current, test.hasEnded {
+      LateWork.noteRecorderCall(name, madeAt: location, by: test)
+    }
     let (response, position, ready) = state.withLock { state in
       state.calls.append((repeat each arguments))
       // Logged under this lock to keep the recorded order. Lock order: recorder, then call log.

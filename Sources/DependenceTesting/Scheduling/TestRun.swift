@@ -2,8 +2,8 @@ import Dependence
 import Foundation
 
 /// One test as the testing toolkit runs it, bound by its one task-local: its executor, its hang
-/// timeout, what its dependency traits share (``TestCaseState``), and what its end must know.
-/// A test that no trait or base class runs has none: its clocks' hangs are warnings.
+/// timeout, what its dependency traits share (``TestCaseState``), what its work has in flight,
+/// and what its end must know. A test that no trait or base class runs has none.
 final class TestRun: Sendable {
   /// The run the current task belongs to.
   @TaskLocal static var current: TestRun?
@@ -31,17 +31,35 @@ final class TestRun: Sendable {
     var testCase: TestCaseState?
     /// Whether a clock or `waitUntilIdle()` settled the test's work.
     var hasSettled = false
-    /// What looks at the test when it ends (a clock it advanced), by who asked.
-    var endChecks: [ObjectIdentifier: @Sendable (TestRun) -> Void] = [:]
+    /// What looks at the test when it ends (a clock it advanced, its findings), by who asked, and
+    /// whether each looks only once the main actor ran what the test left queued there.
+    var endChecks: [ObjectIdentifier: (afterMainActor: Bool, check: @Sendable (TestRun) -> Void)] =
+      [:]
     /// Calls the test made that run on the global executor, each said once per run if the test
     /// settles, by what says where they come from (see ``noteGlobalExecutorCalls(_:named:_:at:)``).
     var globalExecutorCalls:
       [GlobalExecutorCalls.Place: (name: String, message: String, location: SourceLocation?)] = [:]
     /// The warnings the test's traits acknowledge.
     var acknowledged: SchedulingWarning = []
+    /// How long the end of the test waits for work it started to end, if something asked.
+    var workWait: Duration?
+    /// How long a test that fails on outliving work waits for it, if it asked to.
+    var outlivingWorkGrace: Duration?
   }
 
-  init() {}
+  /// The test the run belongs to, if known.
+  let lifetime: TestLifetime?
+  /// Whether the run made ``lifetime`` and marks its end: not a run a plain `XCTestCase`'s
+  /// `withDeterministicScheduling` made inside a test the observer follows.
+  let endsLifetime: Bool
+  /// What the test's work has in flight: the clocks it sleeps on, its recorder calls.
+  let inFlight = WorkInFlight()
+
+  /// Creates a run of the test of `lifetime`, ending it with the run when `endsLifetime`.
+  init(lifetime: TestLifetime? = nil, endsLifetime: Bool = false) {
+    self.lifetime = lifetime
+    self.endsLifetime = endsLifetime
+  }
 
   /// The executor the test runs on, in deterministic scheduling.
   var executor: TestExecutor? { state.withLock { $0.executor } }
@@ -57,10 +75,12 @@ final class TestRun: Sendable {
   /// The hang timeout of the current task's test, or the default.
   static var hangTimeout: Duration { current?.hangTimeout ?? defaultHangTimeout }
 
-  /// Runs `body` in the current task's run, or in a new one that ends with it. Each caller sets
-  /// its hang timeout, the innermost last.
+  /// Runs `body` in the current task's run, or in a new one that ends with it: the run of the
+  /// test of `lifetime`, which it then ends, or else of the test the current task's work belongs
+  /// to. Each caller sets its hang timeout, the innermost last.
   static func run<Result>(
     hangTimeout: Duration? = nil,
+    lifetime: TestLifetime? = nil,
     isolation: isolated (any Actor)? = #isolation,
     _ body: (TestRun) async throws -> Result
   ) async rethrows -> Result {
@@ -68,48 +88,109 @@ final class TestRun: Sendable {
       if let hangTimeout { current.hangTimeout = hangTimeout }
       return try await body(current)
     }
-    let run = TestRun()
+    let run = TestRun(lifetime: lifetime ?? TestLifetime.current, endsLifetime: lifetime != nil)
     if let hangTimeout { run.hangTimeout = hangTimeout }
     defer { run.finish() }
     return try await $current.withValue(
       run,
       operation: {
-        let result = try await body(run)
-        await run.runEndChecks()
-        return result
+        do {
+          let result = try await run.leasingWork { try await body(run) }
+          await run.endOfBody()
+          return result
+        } catch {
+          await run.endOfBody()
+          throw error
+        }
       }, isolation: isolation)
   }
 
-  /// Runs an XCTest test's `body` in a new run, as ``runTest(hangTimeout:isolation:_:)`` does,
-  /// for XCTest's synchronous entry point.
+  /// Runs an XCTest test's `body` in a new run of the test of `lifetime`, as
+  /// ``runTest(hangTimeout:outlivingWorkGrace:isolation:_:)`` does, for XCTest's synchronous
+  /// entry point.
+  /// `end` runs once the test's work ended, or the wait for it did (see ``waitForWork(atMost:)``).
   static func runXCTest(
-    hangTimeout: Duration, scheduling: TestScheduling?, _ body: (TestRun) -> Void
+    hangTimeout: Duration, scheduling: TestScheduling?, outlivingWorkGrace: Duration?,
+    lifetime: TestLifetime, _ body: (TestRun) -> Void, end: (TestRun) -> Void
   ) {
     IssueReportingLink.checkInRunningTest()
-    let run = TestRun()
+    let run = TestRun(lifetime: lifetime, endsLifetime: true)
     run.hangTimeout = hangTimeout
+    run.failOnOutlivingWork(after: outlivingWorkGrace)
     if scheduling == .deterministic { run.makeExecutor() }
     defer { run.finish() }
-    $current.withValue(run) { body(run) }
+    $current.withValue(run) {
+      WorkLease.$current.withValue(WorkLease(watchedBy: lifetime)) { body(run) }
+      if let wait = run.workWait {
+        _ = lifetime.work?.waitUntilReleasedRunningMainLoop(within: wait)
+      }
+      end(run)
+    }
   }
 
-  /// Runs a test's `body` as ``run(hangTimeout:isolation:_:)`` does, but does not rethrow a
-  /// `CancellationError` that follows a reported hang, so the test fails once.
+  /// Runs a test's `body` as ``run(hangTimeout:lifetime:isolation:_:)`` does, in a run of its
+  /// own for the running Swift Testing test, but does not rethrow a `CancellationError` that
+  /// follows a reported hang, so the test fails once.
   static func runTest(
     hangTimeout: Duration? = nil,
+    outlivingWorkGrace: Duration? = nil,
     isolation: isolated (any Actor)? = #isolation,
     _ body: (TestRun) async throws -> Void
   ) async throws {
     IssueReportingLink.checkInRunningTest()
-    guard current == nil else { return try await run(hangTimeout: hangTimeout, body) }
+    guard current == nil else {
+      current?.failOnOutlivingWork(after: outlivingWorkGrace)
+      return try await run(hangTimeout: hangTimeout, body)
+    }
+    let lifetime = SwiftTestingRouting.newLifetimeOfRunningTest()
     var made: TestRun?
     do {
-      try await run(hangTimeout: hangTimeout) { run in
+      try await run(hangTimeout: hangTimeout, lifetime: lifetime) { run in
         made = run
+        run.failOnOutlivingWork(after: outlivingWorkGrace)
         try await body(run)
       }
     } catch is CancellationError where made?.absorbsCancellation == true {}
   }
+
+  /// Runs `body` with a lease of the run's test bound, which the tasks it starts keep while they
+  /// run, when the run ends its test; otherwise as it is.
+  private func leasingWork<Result>(
+    isolation: isolated (any Actor)? = #isolation,
+    _ body: () async throws -> Result
+  ) async rethrows -> Result {
+    guard endsLifetime, let lifetime else { return try await body() }
+    // The lease is made in the call, so nothing here holds it once the body returns.
+    return try await WorkLease.$current.withValue(
+      WorkLease(watchedBy: lifetime), operation: body, isolation: isolation)
+  }
+
+  /// What follows a test's body: waits for the work it started when something asked (exhaustive
+  /// checking, or failing on outliving work), then runs the checks asked for at its end.
+  private nonisolated(nonsending) func endOfBody() async {
+    if let wait = workWait, endsLifetime {
+      _ = await lifetime?.work?.waitUntilReleased(within: wait)
+    }
+    await runEndChecks()
+  }
+
+  /// Asks the end of the test to wait, for at most `timeout`, for the work the test started.
+  func waitForWork(atMost timeout: Duration) {
+    state.withLock { $0.workWait = max($0.workWait ?? .zero, timeout) }
+  }
+
+  /// How long the end of the test waits for the work it started, if something asked.
+  var workWait: Duration? { state.withLock { $0.workWait } }
+
+  /// Makes the test fail when work it started still runs `grace` after its body returned.
+  func failOnOutlivingWork(after grace: Duration?) {
+    guard let grace else { return }
+    state.withLock { $0.outlivingWorkGrace = grace }
+    waitForWork(atMost: grace)
+  }
+
+  /// How long the test waits for work it started before failing, if it fails on outliving work.
+  var outlivingWorkGrace: Duration? { state.withLock { $0.outlivingWorkGrace } }
 
   /// Runs `body` with this run's executor, made now if needed, as its task executor preference.
   func deterministically<Result>(
@@ -147,6 +228,9 @@ final class TestRun: Sendable {
       return executor
     }
   }
+
+  /// What the test case's entries share, once the outermost of them made it.
+  var testCase: TestCaseState? { state.withLock { $0.testCase } }
 
   /// What the test case's dependency traits share, made by `make` for the outermost of them.
   func testCaseState(orMake make: () -> TestCaseState) -> (TestCaseState, isOutermost: Bool) {
@@ -218,30 +302,36 @@ final class TestRun: Sendable {
     state.withLock { $0.acknowledged.contains(warning) }
   }
 
-  /// Runs `check` when the test ends, once for `owner` however often it asks.
-  func atEnd(for owner: ObjectIdentifier, _ check: @escaping @Sendable (TestRun) -> Void) {
-    state.withLock { $0.endChecks[owner] = check }
+  /// Runs `check` when the test ends, once for `owner` however often it asks; with
+  /// `afterMainActor`, once the main actor ran what the test left queued there.
+  func atEnd(
+    for owner: ObjectIdentifier, afterMainActor: Bool = true,
+    _ check: @escaping @Sendable (TestRun) -> Void
+  ) {
+    state.withLock { $0.endChecks[owner] = (afterMainActor, check) }
   }
 
-  /// Runs the checks asked for at the test's end, once the main actor has run what the test left
-  /// queued there (a main-actor model's `Task { }` that is about to sleep): after the body of an
-  /// `async` test returns. ``finish()`` runs any left, as XCTest's synchronous entry ends.
+  /// Runs the checks asked for at the test's end, after the body of an `async` test returns; those
+  /// that ask first let the main actor run what the test left queued there (a main-actor model's
+  /// `Task { }` that is about to sleep). ``finish()`` runs any left, as XCTest's synchronous
+  /// entry ends.
   nonisolated(nonsending) func runEndChecks() async {
-    guard state.withLock({ !$0.endChecks.isEmpty }) else { return }
-    await MainActor.run {}
+    let pending = state.withLock { $0.endChecks.values.map(\.afterMainActor) }
+    guard !pending.isEmpty else { return }
+    if pending.contains(true) { await MainActor.run {} }
     for check in takeEndChecks() { check(self) }
   }
 
   private func takeEndChecks() -> [@Sendable (TestRun) -> Void] {
     state.withLock { state in
       defer { state.endChecks = [:] }
-      return Array(state.endChecks.values)
+      return state.endChecks.values.map(\.check)
     }
   }
 
-  /// Ends the run: runs the checks asked for at its end, warns once about jobs still queued on
-  /// its executor, and once per run about each place whose calls ran on the global executor
-  /// while the test settled.
+  /// Ends the run: runs the checks asked for at its end, warns once per run about each place whose
+  /// calls ran on the global executor while the test settled, names the work the test left
+  /// running (``reportOutlivingWork()``), and ends the test.
   func finish() {
     for check in takeEndChecks() { check(self) }
     let (executor, calls) = state.withLock { state in
@@ -257,15 +347,8 @@ final class TestRun: Sendable {
     where GlobalExecutorCalls.isFirstWarning(about: place, named: call.name) {
       reportWarning(call.message, at: call.location)
     }
-    guard let executor else { return }
-    let leftover = executor.queuedJobCount
-    guard leftover > 0 else { return }
-    reportWarning(
-      """
-      \(leftover) job\(leftover == 1 ? " was" : "s were") still queued on the test's executor when \
-      the test ended: that work runs on after the test, untested. Await the tasks the test \
-      starts (or cancel them) before it returns.
-      """)
+    reportOutlivingWork(queuedJobs: executor?.queuedJobCount ?? 0)
+    if endsLifetime { lifetime?.end() }
   }
 }
 

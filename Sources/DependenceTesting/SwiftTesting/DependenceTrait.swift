@@ -2,8 +2,8 @@ import Dependence
 public import Testing
 
 /// The Swift Testing trait behind `.dependencies { }`, `.dependency(_:_:)`,
-/// `.exhaustiveDependencies`, `.deterministicScheduling` and `.hangTimeout(_:)`: write those, not
-/// this type.
+/// `.exhaustiveDependencies`, `.deterministicScheduling`, `.hangTimeout(_:)` and
+/// `.failsOnOutlivingWork`: write those, not this type.
 @_documentation(visibility: internal)
 public struct DependenceTrait: TestTrait, SuiteTrait, TestScoping {
   /// The changes to the test's dependency values, if the trait makes any.
@@ -14,6 +14,9 @@ public struct DependenceTrait: TestTrait, SuiteTrait, TestScoping {
   var scheduling: TestScheduling?
   /// How long the test's clocks may go without progress, if the trait says.
   var hangTimeout: Duration?
+  /// How long a test waits for work it started before failing because that work outlives it, if
+  /// the trait asks for that.
+  var outlivingWorkGrace: Duration?
   /// The scheduling warnings the test acknowledges. (A bit set: with a `Set` or an array here,
   /// Swift 6.3's Swift Testing crashed copying the trait while it planned the run.)
   var acknowledged: SchedulingWarning = []
@@ -30,7 +33,8 @@ public struct DependenceTrait: TestTrait, SuiteTrait, TestScoping {
   public func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
-    try await TestRun.runTest(hangTimeout: hangTimeout) { run in
+    try await TestRun.runTest(hangTimeout: hangTimeout, outlivingWorkGrace: outlivingWorkGrace) {
+      run in
       run.acknowledge(acknowledged)
       try await run.withScheduling(scheduling) {
         guard update != nil || exhaustive != nil else { return try await function() }

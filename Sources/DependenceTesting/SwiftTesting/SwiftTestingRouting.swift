@@ -1,16 +1,15 @@
 import Dependence
 import Testing
 
-/// Sends issues to the running Swift Testing test, and finds the default scope of a test
+/// Records issues in the running Swift Testing test, and finds the default scope of a test
 /// without a trait.
 enum SwiftTestingRouting {
-  /// Records `issue` in the running test, at the location `reportIssue` received; returns
-  /// `false` when no Swift Testing test is running in the current task.
+  /// Records `issue` in the test the current task runs, at the location `reportIssue` received.
   ///
   /// An issue from another file also names the running test; one the package made itself has no
   /// line in the user's code and is recorded at the test.
-  static func record(_ issue: ReportedIssue) -> Bool {
-    guard let test = Test.current else { return false }
+  static func record(_ issue: ReportedIssue) -> RecordedIssue? {
+    guard let test = Test.current else { return nil }
     var message = issue.message
     let location =
       issue.location.fileID.hasPrefix("Dependence/")
@@ -21,15 +20,31 @@ enum SwiftTestingRouting {
     if location.fileID != test.sourceLocation.fileID {
       message += "\n(Reported while running \(describe(test)).)"
     }
-    Issue.record(Comment(rawValue: message), sourceLocation: location)
-    return true
+    let recorded = Issue.record(Comment(rawValue: message), sourceLocation: location)
+    return RecordedIssue(failsTheTest: recorded.isFailure)
   }
 
-  /// The default scope of the running Swift Testing test, or `nil` outside one.
+  /// The default scope of the running Swift Testing test case, or `nil` outside one (also while
+  /// Swift Testing prepares a test, evaluating its arguments, before any case runs).
   static func currentScope() -> DefaultScope? {
-    guard let test = Test.current else { return nil }
+    guard let test = Test.current, Test.Case.current != nil else { return nil }
     IssueReportingLink.checkInRunningTest()
-    return ProcessState.traitlessTestScopes.scope(for: test.id)
+    return ProcessState.traitlessTestScopes.scope(for: test.id) {
+      let lifetime = TestLifetime(
+        name: describe(test), sink: SwiftTestingSink(test: test.id), knowsItsEnd: false)
+      return DefaultScope(accesses: AccessLog(), test: lifetime)
+    }
+  }
+
+  /// A new lifetime for the running test case, which a trait's run then ends, or `nil` outside
+  /// Swift Testing.
+  static func newLifetimeOfRunningTest() -> TestLifetime? {
+    Test.current.map { TestLifetime(name: describe($0), sink: SwiftTestingSink(test: $0.id)) }
+  }
+
+  /// The running test's lifetime when it has no trait: one whose end the toolkit never learns.
+  static func traitlessLifetime() -> TestLifetime? {
+    currentScope()?.lifetime
   }
 
   /// `'loads()' (FeatureTests.swift:12)`.

@@ -59,21 +59,40 @@
     ///   - values: The values to change, after ``dependencies(_:)`` changed them.
     open func dependencies(forTest name: String, _ values: inout DependencyValues) {}
 
-    /// Runs the test inside its own dependency scope.
+    /// Whether a test fails when work it started still runs ``outlivingWorkGrace`` after it
+    /// returned; `false` by default, when such work is only named.
+    ///
+    /// See `.failsOnOutlivingWork` for Swift Testing.
+    open var failsOnOutlivingWork: Bool { false }
+
+    /// How long a test that ``failsOnOutlivingWork`` waits for its work to end; 1 second by
+    /// default.
+    open var outlivingWorkGrace: Duration { .seconds(1) }
+
+    /// Runs the test inside its own dependency scope, then ends it: issues its work raises later
+    /// are reported as late, never in another test.
     override open func invokeTest() {
       TestingHooks.install()
-      TestRun.runXCTest(hangTimeout: hangTimeout, scheduling: scheduling) { run in
+      TestRun.runXCTest(
+        hangTimeout: hangTimeout, scheduling: scheduling,
+        outlivingWorkGrace: failsOnOutlivingWork ? outlivingWorkGrace : nil,
+        lifetime: XCTestRouting.lifetime(of: self)
+      ) { run in
         invokeTestInItsScope(run)
+      } end: { run in
+        if let state = run.testCase { reportFindings(of: state, in: run) }
       }
     }
 
-    /// Runs the test with the values the class and the test set, in a scope of its own, then
-    /// reports what it ended with.
+    /// Runs the test with the values the class and the test set, in a scope of its own, and has
+    /// the run report what it ended with.
     private func invokeTestInItsScope(_ run: TestRun) {
-      let owner = XCTestRouting.Owner(testCase: self)
-      let (state, _) = run.testCaseState { TestCaseState(owner: owner) }
-      let exhaustive = exhaustiveDependencies
-      if let exhaustive { state.checkExhaustively(allowing: exhaustive.settings) }
+      let (state, _) = run.testCaseState { TestCaseState(test: run.lifetime) }
+      if let exhaustive = exhaustiveDependencies {
+        state.checkExhaustively(allowing: exhaustive.settings)
+        // A task the test started may read just after the test returns (see the trait's).
+        run.waitForWork(atMost: run.hangTimeout / 10)
+      }
       var values = TestCaseState.changing(DependencyValues(scope: state.scope))
       dependencies(&values)
       dependencies(forTest: testMethodName, &values)
@@ -83,11 +102,17 @@
       } operation: {
         super.invokeTest()
       }
+    }
+
+    /// Reports what the test ended with: repeated value issues, and what exhaustive checking
+    /// found.
+    private func reportFindings(of state: TestCaseState, in run: TestRun) {
+      let exhaustive = exhaustiveDependencies
       let findings = state.findings(exhaustiveSpelling: "ExhaustiveDependencies")
       for warning in findings.repeatedValueIssues { warn("warning: \(warning)") }
       guard let location = exhaustive?.location else { return }
       if let failure = findings.exhaustiveFailure {
-        XCTestRouting.fail(self, with: ReportedIssue(message: failure, location: location))
+        run.recordInTest(ReportedIssue(message: failure, location: location))
       }
       for warning in findings.unusedOverrides { warn("\(location): warning: \(warning)") }
     }

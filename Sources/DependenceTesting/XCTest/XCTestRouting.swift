@@ -3,70 +3,64 @@
   import Foundation
   import XCTest
 
-  /// Sends issues to the running XCTest test, and gives each XCTest test its own default scope.
+  /// Gives each XCTest test its lifetime and default scope, and records issues in it only while
+  /// XCTest lets it: an observer sees every test start and end (XCTest runs one at a time).
   ///
-  /// A `DependenceTestCase` test's scope carries its test case; for a plain `XCTestCase`, an
-  /// observer tracks the running test (XCTest runs one at a time per process).
+  /// A failure recorded in a test XCTest has stopped crashes the process, and XCTest stops a test
+  /// before it tells observers, so the end that matters is marked earlier, by the test's entry:
+  /// `DependenceTestCase` when `invokeTest` returns, and for a plain `XCTestCase` a teardown block
+  /// the observer adds as the test starts, which XCTest runs before it stops the test.
   enum XCTestRouting {
-    /// The test case a `DependenceTestCase` test's scope belongs to.
-    struct Owner: @unchecked Sendable {
-      // XCTest lets any thread record a failure on the running test case.
-      let testCase: XCTestCase
+    private struct Running {
+      let testCase: ObjectIdentifier
+      let lifetime: TestLifetime
+      let scope: DefaultScope
     }
 
-    private enum Observed {
-      /// The observer is not registered (yet).
-      case notObserving
-      /// Registered after tests may have started, with no start or finish seen since.
-      case unknown(DefaultScope?)
-      /// No XCTest test is running.
-      case idle
-      /// `testCase` is running, with `scope` as its default scope.
-      case running(XCTestCase, DefaultScope)
-    }
-
-    private struct State: @unchecked Sendable {
-      // The test case is only used to record failures, which XCTest allows from any thread.
-      var observed = Observed.notObserving
+    private struct State {
+      var isObserving = false
+      var running: Running?
     }
 
     private static let state = LockedValue(State())
 
-    /// Records `issue` as a failure of the running XCTest test; returns `false` when none runs.
-    static func record(_ issue: ReportedIssue) -> Bool {
-      if let owner = DefaultScope.bound?.owner as? Owner {
-        fail(owner.testCase, with: issue)
-        return true
-      }
-      switch state.withLock({ $0.observed }) {
-      case .running(let testCase, _):
-        fail(testCase, with: issue)
-        return true
-      case .idle:
-        return false
-      case .unknown, .notObserving:
-        // XCTest knows its running test even when the observer does not (yet): let it decide.
-        guard isXCTestRun else { return false }
-        XCTFail("[XCTest] \(issue.location): \(issue.message)")
-        return true
-      }
-    }
+    /// The XCTest test running now, if the observer saw it start.
+    static var runningTest: TestLifetime? { state.withLock { $0.running?.lifetime } }
 
     /// The running XCTest test's default scope, or `nil` when none runs.
-    static func currentScope() -> DefaultScope? {
-      state.withLock { state in
-        switch state.observed {
-        case .running(_, let scope):
-          return scope
-        case .unknown(let scope?):
-          return scope
-        case .unknown(nil):
-          guard isXCTestRun else { return nil }
-          let scope = DefaultScope(accesses: AccessLog())
-          state.observed = .unknown(scope)
-          return scope
-        case .idle, .notObserving:
-          return nil
+    static func currentScope() -> DefaultScope? { state.withLock { $0.running?.scope } }
+
+    /// The lifetime of `testCase`: the one the observer made as it started, or a new one.
+    static func lifetime(of testCase: XCTestCase) -> TestLifetime {
+      let id = ObjectIdentifier(testCase)
+      if let running = state.withLock({ $0.running }), running.testCase == id {
+        return running.lifetime
+      }
+      return makeLifetime(of: testCase)
+    }
+
+    private static func makeLifetime(of testCase: XCTestCase) -> TestLifetime {
+      TestLifetime(name: "'\(testCase.name)'", sink: Sink(testCase: testCase))
+    }
+
+    /// Records in an XCTest test case only while XCTest runs it.
+    struct Sink: TestIssueSink, @unchecked Sendable {
+      // XCTest lets any thread record a failure in a test case, while it runs.
+      let testCase: XCTestCase
+
+      func record(_ issue: ReportedIssue, in lifetime: TestLifetime) -> RecordedIssue? {
+        if Thread.isMainThread {
+          // XCTest starts and stops tests on the main thread: no stop comes between these lines.
+          guard let run = testCase.testRun, run.startDate != nil, run.stopDate == nil else {
+            return nil
+          }
+          fail(testCase, with: issue)
+          return RecordedIssue(failsTheTest: true)
+        }
+        // Elsewhere, hold the lock the test's end takes, which comes before XCTest stops it.
+        return lifetime.unlessEnded {
+          fail(testCase, with: issue)
+          return RecordedIssue(failsTheTest: true)
         }
       }
     }
@@ -87,21 +81,13 @@
       #endif
     }
 
-    /// Whether this process runs XCTest tests, not only Swift Testing ones (`--testing-library`).
-    private static let isXCTestRun: Bool = {
-      let arguments = CommandLine.arguments
-      guard let index = arguments.firstIndex(of: "--testing-library") else { return true }
-      return arguments.dropFirst(index + 1).first != "swift-testing"
-    }()
-
     /// Registers the observer with XCTest, once, on the main thread.
     /// - Parameter atLoad: Whether the test binary is loading, so that no test can have started.
     static func observe(atLoad: Bool) {
       let register: @Sendable () -> Void = {
         let isNew = state.withLock { state in
-          guard case .notObserving = state.observed else { return false }
-          state.observed = atLoad ? .idle : .unknown(nil)
-          return true
+          defer { state.isObserving = true }
+          return !state.isObserving
         }
         guard isNew else { return }
         MainActor.assumeIsolated {
@@ -112,25 +98,40 @@
     }
 
     fileprivate static func start(_ testCase: XCTestCase) {
-      let scope = DefaultScope(accesses: AccessLog())
-      state.withLock { $0.observed = .running(testCase, scope) }
+      let lifetime = makeLifetime(of: testCase)
+      let scope = DefaultScope(accesses: AccessLog(), test: lifetime)
+      state.withLock {
+        $0.running = Running(testCase: ObjectIdentifier(testCase), lifetime: lifetime, scope: scope)
+      }
+      // `DependenceTestCase` ends its tests itself, after its `tearDown`.
+      if !(testCase is DependenceTestCase) {
+        testCase.addTeardownBlock { lifetime.end() }
+      }
       IssueReportingLink.checkInRunningTest()
     }
 
-    fileprivate static func finish() {
-      state.withLock { $0.observed = .idle }
+    fileprivate static func finish(_ testCase: XCTestCase) {
+      let running = state.withLock { state in
+        defer { state.running = nil }
+        return state.running
+      }
+      running?.lifetime.end()
     }
 
     private final class Observer: NSObject, XCTestObservation {
       func testCaseWillStart(_ testCase: XCTestCase) { XCTestRouting.start(testCase) }
-      func testCaseDidFinish(_ testCase: XCTestCase) { XCTestRouting.finish() }
+      func testCaseDidFinish(_ testCase: XCTestCase) { XCTestRouting.finish(testCase) }
+      func testBundleDidFinish(_ testBundle: Bundle) {
+        // While the main actor can still run it, let work the tests left end (or report).
+        _ = RunVerdict.waitForOutlivingWork(within: RunVerdict.exitGrace)
+      }
     }
   }
 #else
   import Dependence
 
   enum XCTestRouting {
-    static func record(_ issue: ReportedIssue) -> Bool { false }
+    static var runningTest: TestLifetime? { nil }
     static func currentScope() -> DefaultScope? { nil }
     static func observe(atLoad: Bool) {}
   }

@@ -69,7 +69,8 @@ final class DependenceTestCaseTests: DependenceTestCase {
 
     func testAnIssueFromADetachedTaskFailsTheRunningTest() async {
       await Task.detached { reportIssue("from a detached task") }.value
-      XCTAssertEqual(failures.map(\.description), ["[XCTest] from a detached task"])
+      // Work that carries no test may name earlier tests as its possible sources too.
+      XCTAssertEqual(failures.map(\.description.firstLine), ["[XCTest] from a detached task"])
     }
 
     func testReportIssueFromAnotherThreadFailsTheRunningTest() {
@@ -79,8 +80,13 @@ final class DependenceTestCaseTests: DependenceTestCase {
         done.fulfill()
       }
       wait(for: [done], timeout: 5)
-      XCTAssertEqual(failures.map(\.description), ["[XCTest] from another thread"])
+      XCTAssertEqual(failures.map(\.description.firstLine), ["[XCTest] from another thread"])
     }
+  }
+
+  extension String {
+    /// The text up to its first line break.
+    fileprivate var firstLine: String { String(prefix { $0 != "\n" }) }
   }
 
   private func reportFromAnotherFileAfterASuspension(_ message: String) async {
@@ -105,7 +111,7 @@ final class DependenceTestCaseTests: DependenceTestCase {
 
     func testReportIssueFailsAPlainXCTestCase() {
       reportIssue("plain")
-      XCTAssertEqual(failures, ["[XCTest] plain"])
+      XCTAssertEqual(failures.map(\.firstLine), ["[XCTest] plain"])
     }
 
     func testAPlainXCTestCaseGetsItsOwnCache() {
