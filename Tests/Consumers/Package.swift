@@ -60,6 +60,14 @@ let package = Package(
       dependencies: ["PlainApp", .product(name: "DependenceTesting", package: dependence)],
       swiftSettings: [.define("PLAIN_APP_MODULE")]),
     .testTarget(
+      name: "LifecycleTests",
+      dependencies: ["App", .product(name: "DependenceTesting", package: dependence)],
+      swiftSettings: [.define("APP_MODULE")]),
+    .testTarget(
+      name: "PlainLifecycleTests",
+      dependencies: ["PlainApp", .product(name: "DependenceTesting", package: dependence)],
+      swiftSettings: [.define("PLAIN_APP_MODULE")]),
+    .testTarget(
       name: "MustFailTests",
       dependencies: ["App", .product(name: "DependenceTesting", package: dependence)]),
     .testTarget(

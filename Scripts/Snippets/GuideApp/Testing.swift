@@ -60,3 +60,14 @@ final class CheckoutModel {
     receipt = "\(greeting), \(locale.identifier), \(calendar.identifier)"
   }
 }
+
+@MainActor
+final class ShareModel {
+  @Dependency(\.analytics) private var analytics
+  /// The task that tracks the last share, kept so that a test can await it.
+  private(set) var tracking: Task<Void, Never>?
+
+  func share(_ item: String) {
+    tracking = Task { analytics.track("share \(item)") }
+  }
+}

@@ -63,23 +63,24 @@ enum IssueRouting {
   private static func reportWithNoTest(_ issue: ReportedIssue) {
     if let running = XCTestRouting.runningTest {
       var named = issue
-      if let sources = ProcessState.recentTests.possibleSources(excluding: running) {
-        named.message += """
-          \n(This issue came from work that carries no test — a plain XCTestCase, Dispatch, a \
-          Thread, a Timer, Task.detached — so it may come from this test or from another: \
-          \(sources). Use DependenceTestCase to have each issue named with the test whose work \
-          raised it.)
-          """
-      }
+      let others = ProcessState.recentTests.possibleSources(excluding: running)
+      named.message += """
+        \n(This issue came from work that carries no test — a plain XCTestCase's, or a Dispatch \
+        queue, a Thread, a Timer, Task.detached — so which test's work raised it is not known: \
+        it is recorded in the test running now\(others.map { ". Other possible sources: \($0)" } ?? "").\
+         Use DependenceTestCase, and start work from the test's own tasks, to have each issue \
+        named with the test whose work raised it.)
+        """
       if running.sink.record(named, in: running) != nil { return }
     }
     let sources = ProcessState.recentTests.possibleSources().map { " Tests then: \($0)." } ?? ""
     printToStandardError(
       """
       \(issue.location): error: \(issue.message)
-      (Raised by work that carries no test — 'Task.detached', Dispatch, a Thread, a Timer, a class \
-      setUp or tearDown — while no test it could fail ran, so it fails the run.\(sources) Start \
-      the work from the test's own tasks, and await it there.)
+      (Raised by work that carries no test — 'Task.detached', a Dispatch queue, a Thread, a \
+      Timer, a class setUp or tearDown — so which test's work raised it is not known, and it \
+      could fail no test: it fails the run.\(sources) Start the work from the test's own tasks, \
+      and await it there.)
       """)
     RunVerdict.noteFailure("\(issue.location): issue raised outside any test")
   }

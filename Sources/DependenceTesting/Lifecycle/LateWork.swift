@@ -23,7 +23,7 @@ enum LateWork {
       """
     if let sink = test.sink as? SwiftTestingSink, Test.current?.id == sink.test {
       // Swift Testing still names the ended test in its output while its run goes on.
-      _ = SwiftTestingRouting.record(late)
+      _ = SwiftTestingRouting.record(late, namingTheTest: false)
     } else {
       printToStandardError("\(late.location): error: \(late.message)")
     }
@@ -43,10 +43,9 @@ enum LateWork {
     let place = site.map { "\($0.location)" } ?? name
     guard tally.noteTest(place, named: place) else { return }
     let when = test.timeSinceEnd.map { ", \($0.spoken) after it ended" } ?? ", after it ended"
-    let at = site.map { " read at \($0.location)" } ?? " read"
     printToStandardError(
       """
-      \(site.map { "\($0.location): " } ?? "")warning: \(name)\(at) by work of \(test.name)\
+      \(site.map { "\($0.location): " } ?? "")warning: \(name) read by work of \(test.name)\
       \(when): the value came from that test's scope, which nothing checks any more. \(remedy)
       """)
   }

@@ -16,7 +16,7 @@ import Synchronization
 /// exit waits a moment for work tests left running (see ``waitForOutlivingWork(within:)``), so an
 /// issue of the last test's work is not lost with the process.
 enum RunVerdict {
-  private static let failures = Mutex<[String]>([])
+  private static let failures = LockedValue<[String]>([])
   private static let registered = Atomic(false)
 
   /// How long the process's exit waits for work the tests left running.
@@ -51,8 +51,17 @@ enum RunVerdict {
     return ProcessState.recentTests.outliving
   }
 
+  /// Whether the run's end already waited for outliving work (XCTest's, on the main thread).
+  private static let waited = Atomic(false)
+
+  /// Waits once per process for the work ended tests left running, at most ``exitGrace``.
+  static func waitOnceForOutlivingWork() -> [TestLifetime] {
+    if waited.exchange(true, ordering: .relaxed) { return ProcessState.recentTests.outliving }
+    return waitForOutlivingWork(within: exitGrace)
+  }
+
   private static func deliver() {
-    let stillRunning = waitForOutlivingWork(within: exitGrace)
+    let stillRunning = waitOnceForOutlivingWork()
     var lines: [String] = []
     for test in stillRunning {
       lines.append(
@@ -70,8 +79,8 @@ enum RunVerdict {
         error: \(noted.count) issue\(noted.count == 1 ? "" : "s") no test could carry (each \
         printed above when it happened) fail\(noted.count == 1 ? "s" : "") this run:
         """)
-      lines += noted.prefix(20).map { "  - \($0)" }
-      if noted.count > 20 { lines.append("  - and \(noted.count - 20) more") }
+      lines += noted.prefix(20).enumerated().map { "  \($0.offset + 1). \($0.element)" }
+      if noted.count > 20 { lines.append("  and \(noted.count - 20) more") }
     }
     guard !lines.isEmpty else { return }
     printToStandardError(lines.joined(separator: "\n"))

@@ -19,14 +19,15 @@ extension TestRun {
         grace: grace, sleeping: sleeping, queuedJobs: queuedJobs, calls: calls, tasksRun: tasksRun)
       return
     }
+    let test = lifetime.map { "The test \($0.name)" } ?? "The test"
     for (clock, sleepers) in sleeping where OutlivingWork.isFirst(at: "\(clock.location)") {
-      reportWarning(OutlivingWork.sleepersWarning(clock, sleepers), at: clock.location)
+      reportWarning(OutlivingWork.sleepersWarning(test, clock, sleepers), at: clock.location)
     }
-    if queuedJobs > 0, OutlivingWork.isFirst(at: "jobs of \(lifetime?.name ?? "a test")") {
-      reportWarning(OutlivingWork.jobsWarning(queuedJobs))
+    if queuedJobs > 0, OutlivingWork.isFirst(at: "jobs of \(test)") {
+      reportWarning(OutlivingWork.jobsWarning(test, queuedJobs))
     }
     for group in calls where OutlivingWork.isFirst(at: "\(group[0].location)") {
-      reportWarning(OutlivingWork.callsWarning(group), at: group[0].location)
+      reportWarning(OutlivingWork.callsWarning(test, group), at: group[0].location)
     }
   }
 
@@ -85,10 +86,12 @@ enum OutlivingWork {
     tally.noteTest(place, named: place)
   }
 
-  static func sleepersWarning(_ clock: TestClock, _ deadlines: [VirtualInstant]) -> String {
+  static func sleepersWarning(
+    _ test: String, _ clock: TestClock, _ deadlines: [VirtualInstant]
+  ) -> String {
     let one = deadlines.count == 1
     return """
-      The test ended while \(count(deadlines.count, "task")) it started still slept on the \
+      \(test) ended while \(count(deadlines.count, "task")) it started still slept on the \
       TestClock made at \(clock.location), until \(list(deadlines)) (the clock is at \
       \(clock.now)): \(one ? "it outlives" : "they outlive") the test, untested. Advance the \
       clock past \(one ? "its deadline" : "their deadlines") (or call 'run()'), cancel \
@@ -96,17 +99,17 @@ enum OutlivingWork {
       """
   }
 
-  static func jobsWarning(_ queuedJobs: Int) -> String {
+  static func jobsWarning(_ test: String, _ queuedJobs: Int) -> String {
     """
-    \(count(queuedJobs, "job")) \(queuedJobs == 1 ? "was" : "were") still queued on the test's \
-    executor when the test ended: that work runs on after the test, untested. Await the tasks \
-    the test starts (or cancel them) before it returns.
+    \(test) ended while \(count(queuedJobs, "job")) \(queuedJobs == 1 ? "was" : "were") still \
+    queued on its executor: that work runs on after the test, untested. Await the tasks the test \
+    starts (or cancel them) before it returns.
     """
   }
 
-  static func callsWarning(_ calls: [WorkInFlight.RecorderCall]) -> String {
+  static func callsWarning(_ test: String, _ calls: [WorkInFlight.RecorderCall]) -> String {
     """
-    The test ended while \(count(calls.count, "call")) of the recorder '\(calls[0].name)' (made \
+    \(test) ended while \(count(calls.count, "call")) of the recorder '\(calls[0].name)' (made \
     at \(calls[0].location)) had not answered: the work waiting on \
     \(calls.count == 1 ? "it" : "them") outlives the test, untested. Await that work before the \
     test returns, or give the recorder a response that answers at once.

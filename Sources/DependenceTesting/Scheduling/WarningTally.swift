@@ -49,7 +49,9 @@ enum WarningTallies {
   static func printAtExit() { registered }
 
   private static func printSummaries() {
-    let lines = OffExecutorSleeps.tally.summary + GlobalExecutorCalls.tally.summary
+    let lines =
+      OffExecutorSleeps.tally.summary + GlobalExecutorCalls.tally.summary
+      + OutlivingWork.tally.summary + LateWork.tally.summary
     guard !lines.isEmpty else { return }
     fflush(nil)
     FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))

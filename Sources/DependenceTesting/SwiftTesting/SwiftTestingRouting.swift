@@ -8,7 +8,7 @@ enum SwiftTestingRouting {
   ///
   /// An issue from another file also names the running test; one the package made itself has no
   /// line in the user's code and is recorded at the test.
-  static func record(_ issue: ReportedIssue) -> RecordedIssue? {
+  static func record(_ issue: ReportedIssue, namingTheTest: Bool = true) -> RecordedIssue? {
     guard let test = Test.current else { return nil }
     var message = issue.message
     let location =
@@ -17,7 +17,7 @@ enum SwiftTestingRouting {
       : Testing.SourceLocation(
         fileID: issue.location.fileID, filePath: issue.location.filePath,
         line: issue.location.line, column: issue.location.column)
-    if location.fileID != test.sourceLocation.fileID {
+    if namingTheTest, location.fileID != test.sourceLocation.fileID {
       message += "\n(Reported while running \(describe(test)).)"
     }
     let recorded = Issue.record(Comment(rawValue: message), sourceLocation: location)

@@ -123,7 +123,7 @@
       func testCaseDidFinish(_ testCase: XCTestCase) { XCTestRouting.finish(testCase) }
       func testBundleDidFinish(_ testBundle: Bundle) {
         // While the main actor can still run it, let work the tests left end (or report).
-        _ = RunVerdict.waitForOutlivingWork(within: RunVerdict.exitGrace)
+        _ = RunVerdict.waitOnceForOutlivingWork()
       }
     }
   }

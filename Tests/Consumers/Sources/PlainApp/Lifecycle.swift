@@ -1,0 +1,1 @@
+../App/Lifecycle.swift
