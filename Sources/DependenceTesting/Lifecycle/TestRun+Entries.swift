@@ -8,7 +8,7 @@ import Foundation
 extension TestRun {
   /// Runs `body` in the current task's run, or in a new one that ends with it: the run of the
   /// test of `lifetime`, which it then ends, or else of the test the current task's work belongs
-  /// to. Each caller sets its hang timeout, the innermost last.
+  /// to, or of the XCTest test running now. Each caller sets its hang timeout, the innermost last.
   static func run<Result>(
     hangTimeout: Duration? = nil,
     lifetime: TestLifetime? = nil,
@@ -19,7 +19,10 @@ extension TestRun {
       if let hangTimeout { current.hangTimeout = hangTimeout }
       return try await body(current)
     }
-    let run = TestRun(lifetime: lifetime ?? TestLifetime.current, endsLifetime: lifetime != nil)
+    // Awaited where it is called, the body belongs to the test running there: a plain
+    // `XCTestCase`'s, whose tasks carry no test of their own, included.
+    let test = lifetime ?? TestLifetime.current ?? XCTestRouting.runningTest
+    let run = TestRun(lifetime: test, endsLifetime: lifetime != nil)
     if let hangTimeout { run.hangTimeout = hangTimeout }
     defer { run.finish() }
     return try await $current.withValue(

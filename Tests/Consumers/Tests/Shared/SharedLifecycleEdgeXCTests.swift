@@ -1,7 +1,8 @@
 // The rest of the test lifecycle in XCTest: threads and timers that report across the boundary
-// between two tests, a hang reported as its test ends, an issue in a class's `setUp`, exhaustive
-// checking of a read just after the body, and a test that asks that nothing it starts outlive
-// it. Scripts/lifecycle-harness.sh checks each: no crash, and no silent pass.
+// between two tests, a hang reported as its test ends, issues in a class's `setUp` and
+// `tearDown`, exhaustive checking of a read just after the body, and a test that asks that
+// nothing it starts outlive it. Scripts/lifecycle-harness.sh checks each: no crash, and no silent
+// pass.
 import DependenceTesting
 import Foundation
 import XCTest
@@ -83,6 +84,10 @@ final class IssueInClassSetUp: XCTestCase {
   override class func setUp() {
     super.setUp()
     reportIssue("an issue in a class setUp")
+  }
+  override class func tearDown() {
+    reportIssue("an issue in a class tearDown")
+    super.tearDown()
   }
   func testPasses() {}
 }
