@@ -25,11 +25,22 @@ enum IssueRouting {
       return true
     }
     if let test = Test.current, Test.Case.current == nil {
-      reportWhilePreparing(issue, test)
+      reportWhilePreparing(atItsRead(routed.issue), test)
       return true
     }
-    reportWithNoTest(issue)
+    reportWithNoTest(atItsRead(routed.issue))
     return true
+  }
+
+  /// `issue`, at the `@Dependency` whose read raised it when the package itself made it: where
+  /// no test's read log can say, the read being made does.
+  private static func atItsRead(_ issue: ReportedIssue) -> ReportedIssue {
+    guard issue.location.fileID.hasPrefix("Dependence/"), let site = ReadSite.current else {
+      return issue
+    }
+    var located = issue
+    located.location = site.location
+    return located
   }
 
   /// Reports an issue of a running test's work that cannot be recorded in it from where it was
