@@ -13,10 +13,14 @@ import XCTest
   @testable import PlainApp
 #endif
 
-/// Work with no test's task-locals, reporting for `duration` from `start`: a thread, a Dispatch
-/// timer, a detached task, a deinit on a queue and a notification observer.
+/// Work with no test's task-locals, reporting for `duration`: a thread, a Dispatch timer, a
+/// `Timer` on the main run loop, a detached task, a deinit on a queue and a notification observer.
 func reportFromEverywhere(for duration: TimeInterval) {
   let end = Date(timeIntervalSinceNow: duration)
+  let runLoopTimer = Timer(timeInterval: 0.002, repeats: true) { timer in
+    if Date() < end { reportIssue("from a Timer") } else { timer.invalidate() }
+  }
+  RunLoop.main.add(runLoopTimer, forMode: .default)
   Thread.detachNewThread {
     while Date() < end {
       reportIssue("from a thread")
@@ -57,14 +61,14 @@ final class ReportsOnDeinit: Sendable {
 final class ReportsAcrossTestsPlain: XCTestCase {
   func test1StartsReportingEverywhere() { reportFromEverywhere(for: 0.05) }
   func test2() { usleep(3_000) }
-  func test3() { usleep(3_000) }
+  func test3() async { try? await Task.sleep(for: .milliseconds(20)) }  // Runs the main run loop.
   func test4() { usleep(60_000) }
 }
 
 final class ReportsAcrossTestsBaseClass: DependenceTestCase {
   func test1StartsReportingEverywhere() { reportFromEverywhere(for: 0.05) }
   func test2() { usleep(3_000) }
-  func test3() { usleep(3_000) }
+  func test3() async { try? await Task.sleep(for: .milliseconds(20)) }  // Runs the main run loop.
   func test4() { usleep(60_000) }
 }
 
