@@ -15,17 +15,17 @@
 # class `setUp`, threads and timers that report across the boundary between tests, a hang
 # reported as its test ends, `.failsOnOutlivingWork` — must fail, or pass, as its comment says.
 #
-#   Scripts/lifecycle-harness.sh [runs] [configuration...]   (default: 2 runs, debug and release)
+#   Scripts/lifecycle-harness.sh [runs] [configuration...]   (default: 1 run, debug and release)
 #
-# Racy shapes (reports across the boundary, a hang at the end) run 20 times in each module and
-# configuration, whatever the count of runs. Builds
+# Racy shapes (reports across the boundary, a hang at the end) run LIFECYCLE_RACES times (20 by
+# default) in each module and configuration, whatever the count of runs. Builds
 # in the folders Scripts/build-folder.sh names, stopping at the first build error; prints one
 # line per failed check and a count, and exits non-zero on any failure.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 source "$root/Scripts/build-folder.sh"
 fixture="$root/Tests/Consumers"
-runs="${1:-2}"
+runs="${1:-1}"
 shift || true
 configurations=("$@")
 [ ${#configurations[@]} -eq 0 ] && configurations=(debug release)
@@ -170,10 +170,10 @@ check_module() {
     "1 task sleeping on the TestClock made at"
 }
 
-# The racy shapes of one module, $1, 20 times: no crash, and no silent pass.
+# The racy shapes of one module, $1, LIFECYCLE_RACES times: no crash, and no silent pass.
 check_races() {
   local m="$1" round
-  for round in $(seq 20); do
+  for round in $(seq "${LIFECYCLE_RACES:-20}"); do
     check "$m" xc ReportsAcrossTestsPlain fail "~from a thread"
     check "$m" xc ReportsAcrossTestsBaseClass fail "~from a thread"
     # The hang is reported in the test or after it, as the race goes; either way, no crash.
