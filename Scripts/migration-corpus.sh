@@ -19,6 +19,9 @@
 # package builds with its tests against this package (when it does not, each shape's target is
 # built on its own to list the shapes left broken, not counted as checks) and the same number of
 # tests pass, and a second run changes nothing and says "Nothing to migrate".
+# The first run's output on each shape, its exit status and what it wrote must match the record
+# in Tests/Consumers/MigrationCorpus/Expected (Scripts/migration-records.sh says how, and how to
+# record them again when a change of output is meant).
 #
 #   Scripts/migration-corpus.sh
 #
@@ -53,6 +56,8 @@ check() {
 
 # Every file of folder $1 with its checksum, so that a change of any byte shows.
 snapshot() { (cd "$1" && find . -type f -not -path './.build/*' | sort | xargs md5sum); }
+
+source "$root/Scripts/migration-records.sh"
 
 # Copies folder $1 to $2 without build products, a resolved file or an EXPECT file.
 copy_shape() {
@@ -156,6 +161,7 @@ for shape in "$corpus"/Manifests/*/; do
 
   before="$(snapshot "$copy")"
   status="$(run_migrate "$copy")"
+  compare_record "manifest-$name" "$status" "$copy" "$out"
   if [ "$expect" = unmovable ]; then
     if [ "$status" -eq 0 ]; then
       check "$name: unmovable, left as it was" "the command exited 0 on a shape it cannot move" "$out"
@@ -222,6 +228,7 @@ fi
 written_time=$((SECONDS - step))
 
 status="$(run_migrate "$package")"
+compare_record "source-package" "$status" "$package" "$out"
 if [ "$status" -ne 0 ]; then
   check "the source shapes: the move" "the command exited $status" "$out"
 else

@@ -10,7 +10,9 @@
 # copy of Before/ with `dependence-migrate` alone (a dry run first, then twice for real), and
 # checks that the moved package builds, passes with Before's count, still fails a broken
 # assertion; that a package already listing this one by a local path keeps that line; and that
-# the command leaves an unparsable file and a package without swift-dependencies alone.
+# the command leaves an unparsable file and a package without swift-dependencies alone. What the
+# command prints, exits with and writes on each package must match its record
+# (Scripts/migration-records.sh).
 #
 #   Scripts/migration-fixture.sh
 #
@@ -85,6 +87,7 @@ if ! swift build --package-path "$root" --product dependence-migrate >"$log" 2>&
 fi
 migrate="$(swift build --package-path "$root" --show-bin-path)/dependence-migrate"
 snapshot() { (cd "$1" && find . -type f -name '*.swift' | sort | xargs md5sum); }
+source "$root/Scripts/migration-records.sh"
 # Runs the command again on $2, moved once to the snapshot $3: it must change nothing, and say so.
 check_second_run() {
   "$migrate" --dependence-path "$root" "$2" >"$log" 2>&1
@@ -105,7 +108,9 @@ copy_before() {
 moved="$work/moved"
 copy_before "$moved"
 original="$(snapshot "$moved")"
-"$migrate" --dry-run --dependence-path "$root" "$moved" >"$log" 2>&1
+status=0
+"$migrate" --dry-run --dependence-path "$root" "$moved" >"$log" 2>&1 || status=$?
+compare_record "guide-fixture-dry-run" "$status" "$moved" "$log"
 if [ "$(snapshot "$moved")" != "$original" ]; then
   check "dry run" "it changed files"
 elif ! grep -qxF -- "-import Dependencies" "$log" || ! grep -qxF -- "+import DependenceMacros" "$log"; then
@@ -114,7 +119,9 @@ else
   check "dry run: shows the diff, writes nothing" ok
 fi
 
-"$migrate" --dependence-path "$root" "$moved" >"$log" 2>&1
+status=0
+"$migrate" --dependence-path "$root" "$moved" >"$log" 2>&1 || status=$?
+compare_record "guide-fixture" "$status" "$moved" "$log"
 moved_once="$(snapshot "$moved")"
 if [ "$moved_once" = "$original" ]; then
   check "the move" "it changed nothing"
@@ -185,7 +192,9 @@ moved_second="$work/moved-second"
 mkdir -p "$moved_second"
 cp -R "$second/." "$moved_second/"
 rm -f "$moved_second/Package.resolved"
-"$migrate" --dependence-path "$root" "$moved_second" >"$log" 2>&1
+status=0
+"$migrate" --dependence-path "$root" "$moved_second" >"$log" 2>&1 || status=$?
+compare_record "migration-second" "$status" "$moved_second" "$log"
 second_once="$(snapshot "$moved_second")"
 if [ "$second_once" = "$(snapshot "$second")" ]; then
   check "MigrationSecond: the move" "it changed nothing"
@@ -234,7 +243,9 @@ fi
 broken="$work/broken"
 copy_before "$broken"
 printf 'func unfinished( {\n' >"$broken/Sources/Todo/Broken.swift"
-"$migrate" --dependence-path "$root" "$broken" >"$log" 2>&1
+status=0
+"$migrate" --dependence-path "$root" "$broken" >"$log" 2>&1 || status=$?
+compare_record "guide-fixture-unparsable-file" "$status" "$broken" "$log"
 if [ "$(cat "$broken/Sources/Todo/Broken.swift")" != "func unfinished( {" ]; then
   check "an unparsable file" "it was changed"
 elif ! grep -qE "^Sources/Todo/Broken.swift: left alone: " "$log"; then
@@ -249,7 +260,9 @@ fi
 listed="$work/listed"
 copy_before "$listed"
 sed -i "s|^  dependencies: \[|  dependencies: [\n    .package(path: \"$root\"),|" "$listed/Package.swift"
-"$migrate" "$listed" >"$log" 2>&1 || true
+status=0
+"$migrate" "$listed" >"$log" 2>&1 || status=$?
+compare_record "guide-fixture-listed-by-path" "$status" "$listed" "$log"
 identity="$(basename "$root" | tr '[:upper:]' '[:lower:]')"
 if ! grep -qF ".package(path: \"$root\")" "$listed/Package.swift"; then
   check "a package that lists this one by path" "the line was not kept: $(grep -m1 "error\|left" "$log")"
@@ -267,7 +280,9 @@ mkdir -p "$plain/Sources/Plain"
 printf '// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: "Plain", targets: [.target(name: "Plain")])\n' >"$plain/Package.swift"
 printf 'import Foundation\n\nlet greeting = "hello"\n' >"$plain/Sources/Plain/Plain.swift"
 plain_before="$(snapshot "$plain")"
-"$migrate" "$plain" >"$log" 2>&1
+status=0
+"$migrate" "$plain" >"$log" 2>&1 || status=$?
+compare_record "no-swift-dependencies" "$status" "$plain" "$log"
 if [ "$(snapshot "$plain")" != "$plain_before" ]; then
   check "a package without swift-dependencies" "it was changed"
 elif ! grep -qF "Nothing to migrate" "$log"; then
