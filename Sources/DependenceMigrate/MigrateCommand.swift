@@ -56,7 +56,7 @@ struct MigrateCommand {
           Self.fail(Self.defects(plan, written: false), showUsage: false)
         }
         if plan.leavesPeersInManifest {
-          Self.fail(Self.peersLeft(plan, written: false), showUsage: false)
+          Self.fail(Self.replacedPackagesLeft(plan, written: false), showUsage: false)
         }
         if let error = plan.checkManifest() {
           Self.fail(
@@ -68,7 +68,7 @@ struct MigrateCommand {
       }
       if plan.leavesPeersInManifest {
         print(plan.report, terminator: "")
-        Self.fail(Self.peersLeft(plan, written: true), showUsage: false)
+        Self.fail(Self.replacedPackagesLeft(plan, written: true), showUsage: false)
       }
       if !plan.migrationDefects.isEmpty {
         print(plan.report, terminator: "")
@@ -100,8 +100,8 @@ struct MigrateCommand {
     return PackageReference.declared(in: text, packageRoot: root, resolvingTo: builtFrom)
   }
 
-  /// Why the command writes nothing while the manifest names a peer it cannot move.
-  static func peersLeft(_ plan: MigrationPlan, written: Bool) -> String {
+  /// Why the command writes nothing while the manifest names a replaced package it cannot move.
+  static func replacedPackagesLeft(_ plan: MigrationPlan, written: Bool) -> String {
     """
     Package.swift names swift-dependencies or swift-clocks where the command cannot move it \
     (the steps left by hand above say where, and what to write), so \(written ? "nothing was written" : "a run would write nothing"). \

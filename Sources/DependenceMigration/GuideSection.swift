@@ -1,9 +1,0 @@
-/// The sections of the guide "Migrating from swift-dependencies" that manual steps point to.
-enum GuideSection {
-  static let imports = "Imports"
-  static let platforms = "Platforms and tools version"
-  static let beforeFirstBuild = "Before the first build"
-  static let issueReporting = "Helpers that report through swift-issue-reporting"
-  static let oneLine = "One-line replacements"
-  static let movedPackage = "A package, moved from start to green"
-}

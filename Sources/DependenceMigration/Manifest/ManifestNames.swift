@@ -1,0 +1,28 @@
+/// The packages and products a manifest migration recognises.
+///
+/// A *replaced package* is swift-dependencies or swift-clocks: the packages the migration
+/// replaces with this one.
+enum ManifestNames {
+  static let swiftDependencies = "swift-dependencies"
+  static let swiftClocks = "swift-clocks"
+  /// swift-dependencies' products and their names here.
+  static let renamedProducts = ModuleNames.renamed
+  /// The packages whose assertion helpers report through swift-issue-reporting.
+  static let reportingThroughIssueReporting = ["swift-custom-dump", "swift-snapshot-testing"]
+  /// The two identities of swift-issue-reporting's package.
+  static let issueReporting = ["xctest-dynamic-overlay", "swift-issue-reporting"]
+  static let issueReportingDeclaration =
+    #".package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.0")"#
+  static let concurrencyExtras = "swift-concurrency-extras"
+  /// The version swift-dependencies 1.17.1 asks of swift-concurrency-extras.
+  static let concurrencyExtrasDeclaration =
+    #".package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.0.0")"#
+  static let concurrencyExtrasProduct =
+    #".product(name: "ConcurrencyExtras", package: "swift-concurrency-extras")"#
+  /// The platforms whose minimum version this package raises to 26.
+  static let applePlatforms: Set<String> = ["macOS", "iOS", "tvOS", "watchOS", "visionOS"]
+  /// The calls that declare a target.
+  static let targetKinds: Set<String> = [
+    "target", "testTarget", "executableTarget", "macro", "plugin", "systemLibrary", "binaryTarget",
+  ]
+}

@@ -1,0 +1,57 @@
+import SwiftSyntax
+
+/// The packages a manifest declares and the packages its products name.
+final class ManifestSurvey: SyntaxVisitor {
+  /// The identities of the `.package(url:…)` and `.package(path:…)` calls.
+  private(set) var declaredPackages: Set<String> = []
+  /// The `package:` arguments of the `.product(name:package:)` calls, lowercased.
+  private(set) var productPackages: Set<String> = []
+  /// swift-dependencies or swift-clocks, when a string literal names either package whole,
+  /// outside its package declaration: `package: "swift-clocks"`, say.
+  private(set) var namedReplacedPackages: Set<String> = []
+  /// The string literals that hold a URL or path of swift-dependencies or swift-clocks outside a
+  /// `.package(url:…)` or `.package(path:…)` call: a helper's argument, say.
+  private(set) var unreadLocations: [StringLiteralExprSyntax] = []
+  /// The `path:` arguments of the `.package(path:…)` calls, as written.
+  private(set) var packagePaths: [String] = []
+
+  init(_ tree: some SyntaxProtocol) {
+    super.init(viewMode: .sourceAccurate)
+    walk(tree)
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let identity = ExprSyntax(node).packageIdentity {
+      declaredPackages.insert(identity)
+      if let path = node.literalArgument("path") { packagePaths.append(path) }
+    } else if node.memberName == "product", let package = node.literalArgument("package") {
+      productPackages.insert(package.lowercased())
+    } else if let product = ReplacedProduct(node) {
+      productPackages.insert(product.package)
+    }
+
+    return .visitChildren
+  }
+
+  override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+    guard let text = ExprSyntax(node).literalText?.lowercased(),
+      !node.isPackageLocation
+    else {
+      return .skipChildren
+    }
+    if ReplacedProduct.products[text] != nil {
+      namedReplacedPackages.insert(text)
+    } else if text.contains("/"), ReplacedProduct.products[PackageIdentity.ofLocation(text)] != nil
+    {
+      unreadLocations.append(node)
+    }
+    return .skipChildren
+  }
+
+  /// Whether the manifest names swift-dependencies or swift-clocks: declares either package,
+  /// names either in a literal, or writes a location of either that no `.package(…)` call reads.
+  var namesReplacedPackages: Bool {
+    !namedReplacedPackages.isEmpty || !unreadLocations.isEmpty
+      || !declaredPackages.isDisjoint(with: ReplacedProduct.products.keys)
+  }
+}

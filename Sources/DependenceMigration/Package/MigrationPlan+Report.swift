@@ -1,0 +1,48 @@
+extension MigrationPlan {
+  /// Every edit the plan makes, as `path:line: old → new`, to make by hand.
+  public var edits: [String] {
+    files.flatMap { file -> [String] in
+      guard let text = file.newText else { return [] }
+      return LineDiff.edits(from: file.original, to: text).map { "\(file.path):\($0)" }
+    }
+  }
+
+  /// The changes as `path:line: description` (or "Nothing to migrate" when there are none),
+  /// then the steps "Left by hand:" as `path:line: what (guide: section)`, then each file left
+  /// alone as `path: left alone: message`.
+  public var report: String {
+    guard !isNothingToMigrate else {
+      return "Nothing to migrate: this package does not use swift-dependencies or swift-clocks.\n"
+    }
+    var changes: [String] = []
+    var steps: [String] = []
+    var unparsable: [String] = []
+    for file in files {
+      switch file.result {
+      case .success(let migration):
+        changes += migration.changes.map { "\(file.path):\($0.line): \($0.description)" }
+        steps += migration.leftByHand.map {
+          "\(file.path):\($0.line): \($0.what) (guide: \($0.section))"
+        }
+      case .failure(let error):
+        unparsable.append("\(file.path): left alone: \(error.message)")
+      }
+    }
+    var sections = [changes.isEmpty ? ["Nothing to migrate: no file would change."] : changes]
+    if !steps.isEmpty { sections.append(["Left by hand:"] + steps) }
+    if !unparsable.isEmpty { sections.append(unparsable) }
+    return sections.map { $0.joined(separator: "\n") + "\n" }.joined(separator: "\n")
+  }
+
+  /// The changed lines of each changed file, in a unified-diff-like form: `--- a/path`,
+  /// `+++ b/path`, then hunks headed `@@ line N @@`.
+  public var diff: String {
+    guard !isNothingToMigrate else { return "" }
+    return files.compactMap { file -> String? in
+      guard let text = file.newText else { return nil }
+      let lines =
+        ["--- a/\(file.path)", "+++ b/\(file.path)"] + LineDiff.hunks(from: file.original, to: text)
+      return lines.joined(separator: "\n") + "\n"
+    }.joined()
+  }
+}

@@ -1,0 +1,166 @@
+import SwiftSyntax
+
+/// Writes, in a file that used swift-dependencies' `@DependencyClient`, the methods that macro
+/// generated for the endpoints (see ``DependencyClientEndpoint``): one extension per client, right
+/// after the client's declaration, holding the methods the file does not declare yet. A
+/// `@DependencyEndpoint` attribute of a client's property goes: endpoints are plain closure
+/// properties here.
+final class DependencyClientMethods: SyntaxVisitor {
+  /// An endpoint whose method the migration cannot write.
+  struct Unwritten {
+    /// The property.
+    let property: VariableDeclSyntax
+    /// What to do, in one line.
+    let what: String
+  }
+
+  private let converter: SourceLocationConverter
+  /// The methods the file declares, as `Client.fetch(count:)`.
+  private let declared: Set<String>
+  /// The edits that add the extensions and remove the attributes.
+  private(set) var edits: [TextEdit] = []
+  /// What the edits do, with the lines of the file.
+  private(set) var changes: [Change] = []
+  /// The endpoints left to write by hand.
+  private(set) var unwritten: [Unwritten] = []
+  /// The extensions to add after each top-level declaration, by its position.
+  private var additions: [(anchor: CodeBlockItemSyntax, text: String)] = []
+
+  /// Finds the methods `tree` needs.
+  init(_ tree: SourceFileSyntax) {
+    self.converter = SourceLocationConverter(fileName: "", tree: tree)
+    let methods = DeclaredMethods()
+    methods.walk(tree)
+    self.declared = methods.signatures
+    super.init(viewMode: .sourceAccurate)
+    walk(tree)
+    for (anchor, text) in additions {
+      edits.append(TextEdit(range: anchor.endPosition..<anchor.endPosition, replacement: text))
+    }
+  }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard
+      node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.isDependencyClient == true })
+    else {
+      return .visitChildren
+    }
+    let properties = node.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+    for property in properties {
+      if let attribute = property.attribute(named: "DependencyEndpoint") {
+        edits.append(Self.removal(of: attribute))
+        record(
+          attribute,
+          "\(attribute.trimmedDescription) → removed: endpoints are plain closure properties here")
+      }
+    }
+    let client = node.name.text
+    let endpoints = properties.compactMap(DependencyClientEndpoint.init).filter {
+      !declared.contains("\(client).\($0.signature)")
+    }
+    guard !endpoints.isEmpty else { return .visitChildren }
+    guard let (anchor, qualifiedName) = Self.topLevelAnchor(of: node) else {
+      for endpoint in endpoints {
+        unwritten.append(
+          Unwritten(
+            property: endpoint.property,
+            what:
+              "this package's `@DependencyClient` writes no methods: write `\(endpoint.signature)` in an extension of `\(client)`, calling `self.\(endpoint.name)`"
+          ))
+      }
+      return .visitChildren
+    }
+    let outer = anchor.leadingTrivia.indentation
+    let unit = Self.indentationUnit(of: node, properties: properties)
+    var methods: [String] = []
+    for endpoint in endpoints {
+      guard let method = endpoint.method else {
+        unwritten.append(
+          Unwritten(
+            property: endpoint.property,
+            what:
+              "this package's `@DependencyClient` writes no methods, and \(endpoint.reason ?? "this one cannot be written for you"): write `\(endpoint.signature)` yourself, or call `\(endpoint.name)`"
+          ))
+        continue
+      }
+      methods.append(
+        [
+          outer + unit + method[0], outer + unit + unit + method[1], outer + unit + method[2],
+        ].joined(separator: "\n"))
+    }
+    guard !methods.isEmpty else { return .visitChildren }
+    let written = endpoints.filter { $0.method != nil }.map(\.signature)
+    record(
+      node,
+      "@DependencyClient \(client) → added extension \(qualifiedName) with \(written.joined(separator: ", ")): the macro here writes no methods"
+    )
+    additions.append(
+      (
+        anchor,
+        "\n\n\(outer)extension \(qualifiedName) {\n\(methods.joined(separator: "\n\n"))\n\(outer)}"
+      ))
+    return .visitChildren
+  }
+
+  /// The statement at the top level of the file, or of one of its `#if` clauses, that holds
+  /// `node`, and `node`'s name from there (`Outer.Client`); `nil` for a type declared in a
+  /// function or a generic type, which an extension cannot name.
+  private static func topLevelAnchor(of node: StructDeclSyntax)
+    -> (CodeBlockItemSyntax, String)?
+  {
+    var names = [node.name.text]
+    var current = Syntax(node)
+    while let parent = current.parent {
+      defer { current = parent }
+      if let item = parent.as(CodeBlockItemSyntax.self) {
+        let owner = item.parent?.parent
+        guard
+          owner?.is(SourceFileSyntax.self) == true || owner?.is(IfConfigClauseSyntax.self) == true
+        else {
+          return nil
+        }
+        return (item, names.joined(separator: "."))
+      }
+      if let type = parent.asProtocol((any DeclGroupSyntax).self), parent.id != node.id {
+        if let extended = type.as(ExtensionDeclSyntax.self) {
+          names.insert(extended.extendedType.trimmedDescription, at: 0)
+        } else if let named = parent.asProtocol((any NamedDeclSyntax).self) {
+          if parent.asProtocol((any WithGenericParametersSyntax).self)?.genericParameterClause
+            != nil
+          {
+            return nil
+          }
+          names.insert(named.name.text, at: 0)
+        }
+      }
+    }
+    return nil
+  }
+
+  /// One level of indentation as the client's declaration writes it: its properties' less its
+  /// own, or two spaces.
+  private static func indentationUnit(
+    of node: StructDeclSyntax, properties: [VariableDeclSyntax]
+  ) -> String {
+    let own = node.leadingTrivia.indentation
+    guard let inner = properties.first?.leadingTrivia.indentation, inner.hasPrefix(own),
+      inner.count > own.count
+    else {
+      return "  "
+    }
+    return String(inner.dropFirst(own.count))
+  }
+
+  /// The edit that removes `attribute` and the space after it, up to the next token.
+  private static func removal(of attribute: AttributeSyntax) -> TextEdit {
+    let end = attribute.nextToken(viewMode: .sourceAccurate)?.positionAfterSkippingLeadingTrivia
+    return TextEdit(
+      range: attribute.positionAfterSkippingLeadingTrivia..<(end ?? attribute.endPosition),
+      replacement: "")
+  }
+
+  private func record(_ node: some SyntaxProtocol, _ description: String) {
+    let line = node.startLocation(converter: converter).line
+    changes.append(Change(line: line, description: description))
+  }
+}
