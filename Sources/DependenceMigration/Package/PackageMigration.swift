@@ -1,5 +1,4 @@
 public import Foundation
-import SwiftParser
 
 /// Moves a whole SwiftPM package from swift-dependencies and swift-clocks to this package.
 ///
@@ -33,39 +32,28 @@ public enum PackageMigration {
     }
     var files: [PlannedFile] = []
     var usesSwiftDependencies = ManifestMigration.namesSwiftDependencies(manifest)
-    let sources = SwiftFiles.paths(under: packageRoot, in: ["Sources", "Tests"]).map {
-      ($0, try? String(contentsOf: packageRoot.appendingPathComponent($0), encoding: .utf8))
-    }
-    let clients = sources.reduce(into: Set<String>()) { clients, file in
-      if let source = file.1 { clients.formUnion(DependencyClients.declared(in: source)) }
-    }
-    for (path, source) in sources {
-      guard let source else {
+    let sources = PackageSources(root: packageRoot)
+    for source in sources.files {
+      guard let (text, tree, facts) = source.contents else {
         files.append(
           PlannedFile(
-            path: path, original: "",
+            path: source.path, original: "",
             result: .failure(UnparsableFile(message: "cannot read the file as UTF-8"))))
         continue
       }
-      usesSwiftDependencies =
-        usesSwiftDependencies || SourceMigration.importsSwiftDependencies(source)
-      let isTest = isTestFile(path)
+      usesSwiftDependencies = usesSwiftDependencies || facts.importsReplacedPackages
       files.append(
         PlannedFile(
-          path: path, original: source,
-          result: SourceMigration.migrate(source, isTest: isTest, dependencyClients: clients)))
+          path: source.path, original: text, result: SourceMigration.migrate(tree, facts: facts)))
     }
-    let testClockFiles = sources.compactMap { path, source -> String? in
-      guard let source, TestingClockUses.needsTesting(in: Parser.parse(source: source)) else {
-        return nil
+    let testClockFiles = sources.files.compactMap { source -> String? in
+      source.contents?.facts.namesTestingClocks == true ? source.path : nil
+    }
+    let issueReportingFiles = sources.files.reduce(into: [String: Set<String>]()) { found, source in
+      guard let modules = source.contents?.facts.issueReportingModules, !modules.isEmpty else {
+        return
       }
-      return path
-    }
-    let issueReportingFiles = sources.reduce(into: [String: Set<String>]()) { found, file in
-      guard let source = file.1 else { return }
-      let modules = ImportedModules(Parser.parse(source: source)).modules
-        .intersection(ManifestMigration.issueReportingModules)
-      if !modules.isEmpty { found[file.0] = modules }
+      found[source.path] = modules
     }
     let concurrencyExtrasFiles = files.compactMap { file -> String? in
       guard case .success(let migration) = file.result, migration.needsConcurrencyExtras else {
@@ -83,18 +71,12 @@ public enum PackageMigration {
       path: "Package.swift", original: manifest,
       result: ManifestMigration.migrate(
         manifest, dependence: dependence, concurrencyExtrasFiles: concurrencyExtrasFiles,
-        testClockFiles: testClockFiles, testFiles: Set(sources.map(\.0).filter(isTestFile)),
+        testClockFiles: testClockFiles,
+        testFiles: Set(sources.files.filter(\.isTest).map(\.path)),
         testingFiles: testingFiles,
         issueReportingFiles: issueReportingFiles))
     return MigrationPlan(
       root: packageRoot, files: [manifestFile] + files,
       usesSwiftDependencies: usesSwiftDependencies)
-  }
-
-  /// Whether the file at `path` is a test file: under `Tests/`, or in a folder whose name ends in
-  /// `Tests`.
-  private static func isTestFile(_ path: String) -> Bool {
-    path.hasPrefix("Tests/")
-      || path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") }
   }
 }

@@ -3,22 +3,39 @@ import SwiftSyntax
 
 /// Moves one Swift source file from swift-dependencies and swift-clocks to this package.
 ///
-/// The rewrites are the ones with a single certain answer: the imports, at the top level and in
-/// `#if` blocks with their `canImport` conditions (sorted again where they were sorted), the
-/// module-qualified names (`Dependencies.DependencyValues`), the generic spelling of the clocks,
-/// the arguments of `@DependencyEntry`, `await withMainSerialExecutor { }` in a test, which
-/// becomes `withDeterministicScheduling { }`, and what this package already declares: a
-/// `Dependency.init(_:as:)` helper of the same shape, a retroactive conformance it declares.
-/// What needs a person's judgement is left as it is and listed in ``FileMigration/leftByHand``
-/// with the section of the guide "Migrating from swift-dependencies" that explains it. Comments
-/// and whitespace stay as they are, and migrating a migrated file changes nothing.
+/// Each spelling of the replaced packages is one migration (``SourceFileMigration``), listed
+/// once below in the order the migrations run. The rewrites are the ones with a single certain
+/// answer; what needs a person's judgement is left as it is and listed in
+/// ``FileMigration/leftByHand`` with the section of the guide "Migrating from
+/// swift-dependencies" that explains it. Comments and whitespace stay as they are, and migrating
+/// a migrated file changes nothing.
 ///
-/// swift-dependencies re-exported swift-concurrency-extras and this package does not: a file
-/// that imported swift-dependencies and uses one of that package's names gets
-/// `import ConcurrencyExtras` after its last import of this package, and
-/// ``FileMigration/needsConcurrencyExtras`` tells the manifest migration its target needs the
-/// product.
+/// The stages, each on the file as the one before left it: the facts of the file
+/// (``SourceFacts``); the renames, on its tree (``SourceRenaming``); the removal of the imports
+/// the renames made redundant (``ImportDeduplication``); the edits of the renamed file; the
+/// edits of the edited file, parsed again; the imports sorted again where the file sorted them;
+/// the manual steps of the migrated file (``SourceStepFinder``).
 public enum SourceMigration {
+  /// The migrations of a file, in the order they run.
+  static func migrations(
+    _ facts: SourceFacts, concurrencyExtras: ConcurrencyExtrasMigration
+  ) -> [any SourceFileMigration] {
+    [
+      ImportsMigration(facts: facts),
+      QualifiedNamesMigration(facts: facts),
+      ClocksMigration(facts: facts),
+      IsTestingMigration(facts: facts),
+      MainSerialExecutorMigration(facts: facts),
+      DependencyEntryMigration(facts: facts),
+      RedundantDeclarationsMigration(facts: facts),
+      DeterministicSchedulingTraitMigration(facts: facts),
+      DependencyClientMethodsMigration(facts: facts),
+      concurrencyExtras,
+      IssueReportingMigration(facts: facts),
+      LeftoverAPIsMigration(facts: facts),
+    ]
+  }
+
   /// Migrates the text of one Swift file.
   ///
   /// - Parameters:
@@ -34,143 +51,66 @@ public enum SourceMigration {
   public static func migrate(
     _ source: String, isTest: Bool, dependencyClients: Set<String> = []
   ) -> Result<FileMigration, UnparsableFile> {
+    let tree = Parser.parse(source: source)
+    return migrate(
+      tree, facts: SourceFacts(tree, isTest: isTest, packageClients: dependencyClients))
+  }
+
+  /// Migrates the file `tree`, parsed from its text, whose facts are `facts`.
+  static func migrate(_ tree: SourceFileSyntax, facts: SourceFacts)
+    -> Result<FileMigration, UnparsableFile>
+  {
     let file: ParsedFile
-    switch ParsedFile.parse(source) {
+    switch ParsedFile.checked(tree) {
     case .success(let parsed): file = parsed
     case .failure(let error): return .failure(error)
     }
-    let imported = ImportedModules(file.tree).modules
-    let declared = DeclaredNames(file.tree).names
-    let clocksModule = TestingClockUses.module(for: file.tree, isTest: isTest)
-    let testingModules: Set<String> = ["DependenciesTestSupport", "Clocks", "DependenceTesting"]
-    // `Dependencies` re-exported swift-clocks: a file that reached `TestClock` through it alone
-    // imports `DependenceTesting` instead, which re-exports `Dependence`.
-    let dependenciesBecomesTesting =
-      imported.contains("Dependencies") && imported.isDisjoint(with: testingModules)
-      && TestingClockUses.needsTesting(in: file.tree, isTest: isTest)
-    let dependenciesModule = dependenciesBecomesTesting ? "DependenceTesting" : "Dependence"
-    let qualifiedNames = QualifiedNameResolver(
-      imported: imported, clocksModule: clocksModule, dependenciesModule: dependenciesModule,
-      declared: declared)
-    let importsTesting =
-      isTest && (!imported.isDisjoint(with: testingModules) || dependenciesBecomesTesting)
-    let importsSwiftDependencies = !imported.isDisjoint(with: ModuleNames.swiftDependencies)
-    let rewriter = SourceRewriter(
-      file: file, isTest: isTest, clocksModule: clocksModule,
-      dependenciesModule: dependenciesModule,
-      importsSwiftDependencies: importsSwiftDependencies, importsTesting: importsTesting,
-      rewritesIsTesting: importsSwiftDependencies
-        && !imported.contains(ModuleNames.issueReporting)
-        && !declared.contains(IsTestingRewrite.name),
-      dependencyClients: dependencyClients.union(DependencyClients(file.tree).names),
-      imported: imported, qualifiedNames: qualifiedNames)
-    let renamed = rewriter.rewrite(file.tree).cast(SourceFileSyntax.self)
-    var changes = rewriter.changes
+    let concurrencyExtras = ConcurrencyExtrasMigration(facts: facts)
+    let migrations = migrations(facts, concurrencyExtras: concurrencyExtras)
 
-    let deduplication = ImportDeduplication(original: file.tree, rewritten: renamed)
-    let originalScopes = ImportScope.scopes(of: file.tree)
-    let renamedScopes = ImportScope.scopes(of: renamed)
-    for removal in deduplication.removals {
-      let line = file.line(of: originalScopes[removal.scope].items[removal.index])
-      changes.removeAll { $0.line == line }
-      changes.append(Change(line: line, description: removal.description))
+    let renaming = SourceRenaming(file, migrations: migrations)
+    let renamed = renaming.rewrite(file.tree).cast(SourceFileSyntax.self)
+    let deduplication = ImportDeduplication(original: file, rewritten: renamed)
+    var changes = deduplication.recorded(in: renaming.changes)
+    var edits = deduplication.edits
+    for migration in migrations {
+      let made = migration.edits(inRenamed: renamed)
+      edits += made.edits
+      changes += made.changes
     }
-    var edits = deduplication.removals.map {
-      renamedScopes[$0.scope].items[$0.index].lineRemoval()
-    }
-    if !imported.isDisjoint(with: ModuleNames.related) {
-      let redundant = RedundantDeclarations(
-        renamed,
-        removesCastHelpers: importsTesting
-          || !imported.isDisjoint(with: ["DependenciesTestSupport", "DependenceTesting"])
-          || (imported.contains(ModuleNames.clocks) && clocksModule == "DependenceTesting"))
-      edits += redundant.edits
-      changes += redundant.changes
-    }
-    // A test that advances swift-clocks' clock relied on its yields: deterministic scheduling
-    // stands in for them.
-    let advancesTestClocks = importsTesting && TestingClockUses.needsTesting(in: file.tree)
-    if advancesTestClocks {
-      let advancing = DeterministicSchedulingTrait(renamed)
-      edits += advancing.edits
-      changes += advancing.changes
-    }
-    let usedDependencyClient = !imported.isDisjoint(with: ["Dependencies", "DependenciesMacros"])
-    if usedDependencyClient {
-      let methods = DependencyClientMethods(renamed)
-      edits += methods.edits
-      changes += methods.changes
-    }
-    var tree = Parser.parse(source: TextEdit.apply(edits, to: renamed.description))
+    var edited = reparsed(TextEdit.apply(edits, to: renamed.description), after: file.tree)
 
-    let needsConcurrencyExtras =
-      !imported.isDisjoint(with: ModuleNames.swiftDependencies)
-      && !imported.contains(ModuleNames.concurrencyExtras) && ConcurrencyExtrasUses(tree).found
-    var addedConcurrencyExtras = false
-    if needsConcurrencyExtras {
-      let scopes = ImportScope.scopes(of: tree)
-      let anchors = tree.dependenceImportAnchors
-      let insertions = anchors.compactMap {
-        scopes[$0.scope].items[$0.index].importInsertion(ModuleNames.concurrencyExtras)
-      }
-      if !anchors.isEmpty, insertions.count == anchors.count {
-        for anchor in anchors {
-          let kept = originalScopes[anchor.scope].items.indices.filter { index in
-            !deduplication.removals.contains { $0.scope == anchor.scope && $0.index == index }
-          }
-          changes.append(
-            Change(
-              line: file.line(of: originalScopes[anchor.scope].items[kept[anchor.index]]),
-              description: "added import ConcurrencyExtras: swift-dependencies re-exported it"))
-        }
-        tree = Parser.parse(source: TextEdit.apply(insertions, to: tree.description))
-        addedConcurrencyExtras = true
-      }
+    let editedSource = EditedSource(edited, original: file, deduplication: deduplication)
+    edits = []
+    for migration in migrations {
+      let made = migration.edits(inEdited: editedSource)
+      edits += made.edits
+      changes += made.changes
     }
+    edited = reparsed(TextEdit.apply(edits, to: edited.description), after: edited)
 
-    let sorting = tree.importSorting(likeSorted: file.tree)
-    for line in sorting.lines {
-      changes.append(
-        Change(line: line, description: "imports sorted again: the renames left them out of order"))
-    }
-
-    let text = TextEdit.apply(sorting.edits, to: tree.description)
-    guard case .success(let migrated) = ParsedFile.parse(text) else {
+    let sorting = edited.importSorting(likeSorted: file.tree)
+    changes += sorting.changes
+    let text = TextEdit.apply(sorting.edits, to: edited.description)
+    guard case .success(let migrated) = ParsedFile.checked(reparsed(text, after: edited)) else {
       return .failure(.migrationDefect(in: text))
     }
-    let finder = SourceManualSteps(
-      file: migrated, imported: imported,
-      addedConcurrencyExtras: addedConcurrencyExtras)
-    finder.walk(migrated.tree)
-    let qualified = QualifiedNameSteps(file: migrated, qualifiedNames: qualifiedNames)
-    qualified.walk(migrated.tree)
-    var steps = finder.steps + qualified.steps
-    if advancesTestClocks { steps += DeterministicSchedulingTrait(migrated.tree).steps }
-    if usedDependencyClient {
-      steps += DependencyClientMethods(migrated.tree).unwritten.map {
-        ManualStep(
-          line: migrated.line(of: $0.property), what: $0.what, section: GuideSection.oneLine)
-      }
-    }
-    if needsConcurrencyExtras, !addedConcurrencyExtras {
-      let scopes = ImportScope.scopes(of: migrated.tree)
-      let line = migrated.tree.dependenceImportAnchors.first.map {
-        migrated.line(of: scopes[$0.scope].items[$0.index])
-      }
-      steps.append(
-        ManualStep(
-          line: line ?? 1,
-          what:
-            "add `import ConcurrencyExtras` beside the dependence imports: swift-dependencies re-exported it",
-          section: GuideSection.imports))
-    }
+    let imported = ImportedModules(migrated.tree).modules
     return .success(
       FileMigration(
         text: text,
         changes: changes.sortedByLine(\.line),
-        leftByHand: steps.sortedByLine(\.line),
-        needsConcurrencyExtras: (needsConcurrencyExtras && !addedConcurrencyExtras)
-          || ImportedModules(migrated.tree).modules.contains(ModuleNames.concurrencyExtras),
-        importsTesting: ImportedModules(migrated.tree).modules.contains("DependenceTesting")))
+        leftByHand: SourceStepFinder.steps(in: migrated, migrations: migrations)
+          .sortedByLine(\.line),
+        needsConcurrencyExtras: concurrencyExtras.leftImportByHand
+          || imported.contains(ModuleNames.concurrencyExtras),
+        importsTesting: imported.contains("DependenceTesting")))
+  }
+
+  /// The tree of `text`: `previous` when `text` is its text still, parsed again otherwise.
+  private static func reparsed(_ text: String, after previous: SourceFileSyntax)
+    -> SourceFileSyntax
+  {
+    text == previous.description ? previous : Parser.parse(source: text)
   }
 }

@@ -13,7 +13,11 @@ struct ParsedFile {
 
   /// Parses `text`, or names its first syntax error.
   static func parse(_ text: String) -> Result<ParsedFile, UnparsableFile> {
-    let tree = Parser.parse(source: text)
+    checked(Parser.parse(source: text))
+  }
+
+  /// `tree`, parsed already, or its first syntax error.
+  static func checked(_ tree: SourceFileSyntax) -> Result<ParsedFile, UnparsableFile> {
     guard tree.hasError else { return .success(ParsedFile(tree: tree)) }
     let finder = FirstSyntaxError()
     finder.walk(tree)

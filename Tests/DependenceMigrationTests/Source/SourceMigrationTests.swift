@@ -1,170 +1,14 @@
 import DependenceMigration
 import Testing
 
+/// The pipeline of the source migrations: a file without the replaced packages is left byte for
+/// byte, a file that does not parse is named, and the steps of every migration come by line.
 @Suite struct SourceMigrationTests {
-  @Test func renamesTheImportsOfSwiftDependencies() {
-    let migration = migrated("import Dependencies\nimport Foundation\n")
-    #expect(migration.text == "import Dependence\nimport Foundation\n")
-    #expect(
-      migration.changes == [Change(line: 1, description: "import Dependencies → import Dependence")]
-    )
-    #expect(migration.leftByHand == [])
-    expectIdempotent(migration)
-  }
-
-  @Test func keepsAttributesModifiersAndComments() {
-    let source = """
-      // Header comment.
-
-      @testable import Dependencies // the core
-      public import DependenciesMacros
-      /* block */ internal import Foundation
-
-      """
-    let migration = migrated(source)
-    #expect(
-      migration.text == """
-        // Header comment.
-
-        @testable import Dependence // the core
-        public import DependenceMacros
-        /* block */ internal import Foundation
-
-        """)
-    #expect(migration.changes.map(\.line) == [3, 4])
-    expectIdempotent(migration)
-  }
-
-  @Test func sortsAgainTheImportsARenameLeftOutOfOrder() {
-    let source = """
-      import Clocks
-      import CustomDump
-      import Testing // the runner
-      @testable import Feature
-
-      """
-    let migration = migrated(source, isTest: true)
-    #expect(
-      migration.text == """
-        import CustomDump
-        import DependenceTesting
-        import Testing // the runner
-        @testable import Feature
-
-        """)
-    #expect(
-      migration.changes.contains(
-        Change(line: 1, description: "imports sorted again: the renames left them out of order")))
-    expectIdempotent(migration, isTest: true)
-  }
-
-  @Test func leavesImportsUnsortedWhereTheFileDidNotSortThem() {
-    let migration = migrated("import Foundation\nimport Clocks\nimport CustomDump\n", isTest: true)
-    #expect(migration.text == "import Foundation\nimport DependenceTesting\nimport CustomDump\n")
-    expectIdempotent(migration, isTest: true)
-  }
-
-  @Test func sortsEachGroupOfImportsOnItsOwn() {
-    let source = "import Clocks\nimport CustomDump\n\nimport Alpha\n// Beta\nimport Beta\n"
-    let migration = migrated(source, isTest: true)
-    #expect(
-      migration.text
-        == "import CustomDump\nimport DependenceTesting\n\nimport Alpha\n// Beta\nimport Beta\n")
-  }
-
   @Test func leavesAFileWithoutSwiftDependenciesByteForByte() {
     let source =
       "import Foundation\n\n// Dependencies are fine here.\nstruct A { let b = 1 }  \n\t\n"
     let migration = migrated(source)
     #expect(migration == FileMigration(text: source))
-  }
-
-  @Test func removesImportDependenceThatAReexportingModuleCovers() {
-    let migration = migrated(
-      "import Dependencies\n// store\nimport DependenciesMacros\n\nlet x = 1\n")
-    #expect(migration.text == "// store\nimport DependenceMacros\n\nlet x = 1\n")
-    #expect(
-      migration.changes == [
-        Change(
-          line: 1,
-          description: "import Dependencies → removed: DependenceMacros re-exports Dependence"),
-        Change(line: 3, description: "import DependenciesMacros → import DependenceMacros"),
-      ])
-    expectIdempotent(migration)
-  }
-
-  @Test func removesTheLaterDuplicateImportWithItsLine() {
-    let migration = migrated(
-      "import Testing\nimport DependenceTesting\nimport DependenciesTestSupport\nimport Foundation")
-    #expect(migration.text == "import Testing\nimport DependenceTesting\nimport Foundation")
-    #expect(
-      migration.changes == [
-        Change(
-          line: 3,
-          description:
-            "import DependenciesTestSupport → removed: the file already imports DependenceTesting")
-      ])
-  }
-
-  @Test func keepsAnImportWhoseAttributesDiffer() {
-    let source = "@testable import Dependencies\nimport DependenciesTestSupport\n"
-    let migration = migrated(source, isTest: true)
-    #expect(migration.text == "@testable import Dependence\nimport DependenceTesting\n")
-  }
-
-  @Test func renamesClocksInATestFile() {
-    let migration = migrated("import Clocks\nimport DependenciesTestSupport\n", isTest: true)
-    #expect(migration.text == "import DependenceTesting\n")
-    #expect(
-      migration.changes == [
-        Change(line: 1, description: "import Clocks → import DependenceTesting"),
-        Change(
-          line: 2,
-          description:
-            "import DependenciesTestSupport → removed: the file already imports DependenceTesting"),
-      ])
-    expectIdempotent(migration, isTest: true)
-  }
-
-  @Test func dropsTheDurationArgumentOfTheClocks() {
-    let source = """
-      import Clocks
-      let a: TestClock<Duration> = TestClock<Duration>()
-      let b = ImmediateClock<Swift.Duration>.self
-      func c(_ clock: UnimplementedClock<Duration> /* clock */) {}
-
-      """
-    let migration = migrated(source, isTest: true)
-    #expect(
-      migration.text == """
-        import DependenceTesting
-        let a: TestClock = TestClock()
-        let b = ImmediateClock.self
-        func c(_ clock: UnimplementedClock /* clock */) {}
-
-        """)
-    #expect(
-      migration.changes == [
-        Change(line: 1, description: "import Clocks → import DependenceTesting"),
-        Change(line: 2, description: "TestClock<Duration> → TestClock"),
-        Change(line: 2, description: "TestClock<Duration> → TestClock"),
-        Change(line: 3, description: "ImmediateClock<Swift.Duration> → ImmediateClock"),
-        Change(line: 4, description: "UnimplementedClock<Duration> → UnimplementedClock"),
-      ])
-    expectIdempotent(migration, isTest: true)
-  }
-
-  @Test func leavesAClockOfAnotherDurationWithAStep() {
-    let migration = migrated("import Clocks\n\nlet a = TestClock<Other>()\n", isTest: true)
-    #expect(migration.text == "import DependenceTesting\n\nlet a = TestClock<Other>()\n")
-    #expect(
-      migration.leftByHand == [
-        ManualStep(
-          line: 3,
-          what:
-            "`TestClock` is not generic here (it is a `Clock<Duration>`): rewrite `TestClock<Other>`",
-          section: "Before the first build")
-      ])
   }
 
   @Test func returnsTheFirstSyntaxErrorOfAnUnparsableFile() {
@@ -176,5 +20,45 @@ import Testing
   @Test func namesAMissingClosingBrace() {
     let result = SourceMigration.migrate("import Dependencies\nstruct A {\n", isTest: false)
     #expect(result == .failure(UnparsableFile(message: "line 2: expected '}'")))
+  }
+
+  @Test func listsWhatItRecognisesWithTheirLinesAndSections() {
+    let source = """
+      import Dependencies
+      import XCTest
+
+      final class FeatureTests: XCTestCase {
+        override func invokeTest() {
+          withDependencies { _ in } operation: { super.invokeTest() }
+        }
+        func testA() async {
+          await withMainSerialExecutor {
+            await Task.megaYield()
+          }
+          let calls = LockIsolated<[Int]>([])
+          let box = UncheckedSendable(1)
+          withEscapedDependencies { _ in }
+          _ = DependencyValues._current
+          @Dependency(\\.mainQueue) var queue
+        }
+      }
+      extension Dependency {
+        init<T>(_ key: KeyPath<DependencyValues, Value>, as type: T.Type) { fatalError() }
+      }
+      """
+    let migration = migrated(source, isTest: true)
+    let steps = migration.leftByHand.map { "\($0.line): \($0.what) (\($0.section))" }
+    #expect(
+      steps == [
+        "6: subclass `DependenceTestCase` and override `dependencies(_:)` (One-line replacements)",
+        "10: use `@Test(.deterministicScheduling)` or `withDeterministicScheduling { }` (One-line replacements)",
+        "11: with deterministic scheduling, the clock or `await waitUntilIdle()` waits instead (One-line replacements)",
+        "13: `LockIsolated` now comes from ConcurrencyExtras, imported for you; `Mutex` from `Synchronization` is the standard spelling (One-line replacements)",
+        "14: `UncheckedSendable` now comes from ConcurrencyExtras, imported for you; `Mutex` from `Synchronization` is the standard spelling (One-line replacements)",
+        "15: works, deprecated: `captureDependencies()` (One-line replacements)",
+        "16: works, deprecated: `DependencyValues.current` (One-line replacements)",
+        "17: `\\.mainQueue` is not built in: declare its key, or use a clock (One-line replacements)",
+        "21: this `init(_:as:)` is not DependenceTesting's `@Dependency(_:as:)` (a key path of `DependencyValues` or a key type, then `as: Value.Type`): rename it, or delete it and use that one (Before the first build)",
+      ])
   }
 }

@@ -1,0 +1,48 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// The Swift files under a package's `Sources/` and `Tests/`, each read and parsed once, with the
+/// facts its migration needs (``SourceFacts``) and the `@DependencyClient` types of the whole
+/// package.
+///
+/// A file under `Tests/`, or in a folder whose name ends in `Tests`, is a test file.
+struct PackageSources {
+  /// One Swift file of the package.
+  struct File {
+    /// The path relative to the package root.
+    let path: String
+    /// Whether the file belongs to a test target.
+    let isTest: Bool
+    /// The file's text, its tree (which may have syntax errors) and its facts; `nil` when the
+    /// file cannot be read as UTF-8.
+    let contents: (text: String, tree: SourceFileSyntax, facts: SourceFacts)?
+  }
+
+  /// The files, sorted by path.
+  let files: [File]
+
+  /// Reads and parses the Swift files under `root`.
+  init(root: URL) {
+    let read = SwiftFiles.paths(under: root, in: ["Sources", "Tests"]).map { path in
+      let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+      let tree = text.map { Parser.parse(source: $0) }
+      return (path, text, tree, tree.map { DependencyClients($0).names })
+    }
+    let clients = read.reduce(into: Set<String>()) { $0.formUnion($1.3 ?? []) }
+    files = read.map { path, text, tree, declaredClients in
+      let isTest = Self.isTestFile(path)
+      guard let text, let tree else { return File(path: path, isTest: isTest, contents: nil) }
+      let facts = SourceFacts(
+        tree, isTest: isTest, packageClients: clients, declaredClients: declaredClients)
+      return File(path: path, isTest: isTest, contents: (text, tree, facts))
+    }
+  }
+
+  /// Whether the file at `path` is a test file: under `Tests/`, or in a folder whose name ends in
+  /// `Tests`.
+  private static func isTestFile(_ path: String) -> Bool {
+    path.hasPrefix("Tests/")
+      || path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") }
+  }
+}

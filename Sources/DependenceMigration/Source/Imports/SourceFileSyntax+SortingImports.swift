@@ -1,0 +1,80 @@
+import SwiftSyntax
+
+extension SourceFileSyntax {
+  /// The runs of imports a rename left out of order, where `original` keeps its imports sorted
+  /// (`import Clocks` becomes `import DependenceTesting`, after `import Dependence`): a change at
+  /// the first line of each run, and the edits that sort them.
+  ///
+  /// Each scope (the top level, a `#if` clause) is sorted when the same scope of `original`
+  /// has a run of imports and keeps every run sorted (a single import says nothing). A blank
+  /// line or a comment ends a run; `@testable` and other decorated imports sort after the plain
+  /// ones, as swift-format orders them. Each position keeps its leading trivia, so only the
+  /// statements move.
+  func importSorting(likeSorted original: SourceFileSyntax) -> SourceEdits {
+    let converter = SourceLocationConverter(fileName: "", tree: self)
+    let originalScopes = ImportScope.scopes(of: original)
+    var sorting = SourceEdits()
+    for (scope, items) in ImportScope.scopes(of: self).map(\.items).enumerated()
+    where scope < originalScopes.count {
+      let originalItems = originalScopes[scope].items
+      let originalRuns = Self.importRuns(originalItems)
+      guard !originalRuns.isEmpty,
+        originalRuns.allSatisfy({ Self.isSorted($0, in: originalItems) })
+      else { continue }
+      for run in Self.importRuns(items) where !Self.isSorted(run, in: items) {
+        sorting.changes.append(
+          Change(
+            line: items[run.lowerBound].item.startLocation(converter: converter).line,
+            description: Self.sortedAgain))
+        let sorted = run.map { items[$0] }.enumerated().sorted {
+          ($0.element.importSortKey, $0.offset) < ($1.element.importSortKey, $1.offset)
+        }
+        for (position, index) in run.enumerated() {
+          let item = items[index]
+          sorting.edits.append(
+            TextEdit(
+              range: item.positionAfterSkippingLeadingTrivia..<item.endPosition,
+              replacement: sorted[position].element.with(\.leadingTrivia, []).description))
+        }
+      }
+    }
+    return sorting
+  }
+
+  private static let sortedAgain = "imports sorted again: the renames left them out of order"
+
+  /// The index ranges of runs of two or more imports in `items` with nothing between them but
+  /// one line break each, and indentation.
+  private static func importRuns(_ items: [CodeBlockItemSyntax]) -> [Range<Int>] {
+    var runs: [Range<Int>] = []
+    var start: Int?
+    for (index, item) in items.enumerated() {
+      let isImport = item.item.is(ImportDeclSyntax.self)
+      let pieces = item.leadingTrivia.pieces
+      let continues =
+        isImport && start != nil && pieces.first == .newlines(1)
+        && pieces.dropFirst().allSatisfy(\.isSpaceOrTab)
+        && items[index - 1].trailingTrivia.pieces.allSatisfy(\.isSpaceOrTab)
+      if continues { continue }
+      if let first = start, index - first > 1 { runs.append(first..<index) }
+      start = isImport ? index : nil
+    }
+    if let first = start, items.count - first > 1 { runs.append(first..<items.count) }
+    return runs
+  }
+
+  /// Whether the imports at `run` in `items` are in swift-format's order.
+  private static func isSorted(_ run: Range<Int>, in items: [CodeBlockItemSyntax]) -> Bool {
+    let keys = run.map { items[$0].importSortKey }
+    return zip(keys, keys.dropFirst()).allSatisfy { $0 <= $1 }
+  }
+}
+
+extension CodeBlockItemSyntax {
+  /// How swift-format orders an import: plain ones first, then by the imported path.
+  fileprivate var importSortKey: String {
+    guard let node = item.as(ImportDeclSyntax.self) else { return "" }
+    let path = node.path.map(\.name.text).joined(separator: ".")
+    return (node.attributes.isEmpty ? "0 " : "1 ") + path
+  }
+}

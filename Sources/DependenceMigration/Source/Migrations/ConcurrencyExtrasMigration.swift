@@ -1,0 +1,107 @@
+import SwiftSyntax
+
+/// swift-concurrency-extras' names, which swift-dependencies re-exported and this package does
+/// not.
+///
+/// Finds, in the edited file, a use of a name swift-concurrency-extras declares (see
+/// ``ConcurrencyExtrasUses``) in a file that imported swift-dependencies and not
+/// `ConcurrencyExtras`.
+///
+/// Rewrites by adding `import ConcurrencyExtras` after the file's last top-level import of this
+/// package, or after the last one of each `#if` clause that imports it, with its indentation
+/// and access level.
+///
+/// Leaves by hand the import where no import of this package fills its lines, `LockIsolated`
+/// and `UncheckedSendable` (for which `Mutex` is the standard spelling) and `Task.megaYield()`.
+///
+/// ```swift
+/// import Dependencies             // → import Dependence
+///                                 //   import ConcurrencyExtras
+/// let count = LockIsolated(0)     // step: `Mutex` from `Synchronization` is the standard spelling
+/// ```
+final class ConcurrencyExtrasMigration: SourceFileMigration {
+  static let addedImport = "added import ConcurrencyExtras: swift-dependencies re-exported it"
+  static let addImportByHand =
+    "add `import ConcurrencyExtras` beside the dependence imports: swift-dependencies re-exported it"
+  static let megaYield =
+    "with deterministic scheduling, the clock or `await waitUntilIdle()` waits instead"
+
+  let facts: SourceFacts
+  /// Whether the file needs swift-concurrency-extras: it uses one of its names, which reached it
+  /// through swift-dependencies alone.
+  private(set) var needsImport = false
+  /// Whether the migration added `import ConcurrencyExtras`.
+  private(set) var addedImport = false
+
+  /// Whether the file needs `import ConcurrencyExtras` and did not get it.
+  var leftImportByHand: Bool { needsImport && !addedImport }
+
+  init(facts: SourceFacts) {
+    self.facts = facts
+  }
+
+  func edits(inEdited file: EditedSource) -> SourceEdits {
+    needsImport =
+      facts.importsSwiftDependencies && !facts.imported.contains(ModuleNames.concurrencyExtras)
+      && ConcurrencyExtrasUses(file.tree).found
+    guard needsImport else { return SourceEdits() }
+    let scopes = ImportScope.scopes(of: file.tree)
+    let anchors = file.tree.dependenceImportAnchors
+    let insertions = anchors.compactMap {
+      scopes[$0.scope].items[$0.index].importInsertion(ModuleNames.concurrencyExtras)
+    }
+    guard !anchors.isEmpty, insertions.count == anchors.count else { return SourceEdits() }
+    addedImport = true
+    return SourceEdits(
+      edits: insertions,
+      changes: anchors.map {
+        Change(
+          line: file.inputLine(ofStatementAt: $0.index, inScope: $0.scope),
+          description: Self.addedImport)
+      })
+  }
+
+  func manualSteps(at node: IdentifierTypeSyntax, in file: ParsedFile) -> [ManualStep] {
+    reexportedNameStep(node, name: node.name.text, in: file)
+  }
+
+  func manualSteps(at node: DeclReferenceExprSyntax, in file: ParsedFile) -> [ManualStep] {
+    reexportedNameStep(node, name: node.baseName.text, in: file)
+  }
+
+  func manualSteps(at node: MemberAccessExprSyntax, in file: ParsedFile) -> [ManualStep] {
+    guard node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task",
+      node.declName.baseName.text == "megaYield",
+      facts.reachesConcurrencyExtrasThroughDependencies
+    else {
+      return []
+    }
+    return [file.step(at: node, Self.megaYield, GuideSection.oneLine)]
+  }
+
+  /// The import the migration could not add, beside the first import of this package.
+  func manualSteps(in file: ParsedFile) -> [ManualStep] {
+    guard leftImportByHand else { return [] }
+    let scopes = ImportScope.scopes(of: file.tree)
+    let line = file.tree.dependenceImportAnchors.first.map {
+      file.line(of: scopes[$0.scope].items[$0.index])
+    }
+    return [ManualStep(line: line ?? 1, what: Self.addImportByHand, section: GuideSection.imports)]
+  }
+
+  /// A step for `LockIsolated` and `UncheckedSendable`.
+  private func reexportedNameStep(_ node: some SyntaxProtocol, name: String, in file: ParsedFile)
+    -> [ManualStep]
+  {
+    guard ["LockIsolated", "UncheckedSendable"].contains(name),
+      facts.reachesConcurrencyExtrasThroughDependencies
+    else {
+      return []
+    }
+    let what =
+      addedImport
+      ? "`\(name)` now comes from ConcurrencyExtras, imported for you; `Mutex` from `Synchronization` is the standard spelling"
+      : "`\(name)`: `Mutex` from `Synchronization`, or import ConcurrencyExtras yourself"
+    return [file.step(at: node, what, GuideSection.oneLine)]
+  }
+}

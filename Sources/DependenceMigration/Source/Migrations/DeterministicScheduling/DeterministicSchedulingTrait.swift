@@ -1,0 +1,107 @@
+import SwiftSyntax
+
+/// Finds, in a test file, the tests that advance a `TestClock` without deterministic scheduling
+/// (see ``DeterministicSchedulingTraitMigration``): the edits that give each Swift Testing `@Test`
+/// the `.deterministicScheduling` trait, and a step for each XCTest method.
+final class DeterministicSchedulingTrait: SyntaxVisitor {
+  /// The edits that add the trait.
+  private(set) var edits: [TextEdit] = []
+  /// The traits added, with the lines of the file.
+  private(set) var changes: [Change] = []
+  /// The XCTest methods that advance a clock, as steps with the lines of the file.
+  private(set) var steps: [ManualStep] = []
+
+  private let converter: SourceLocationConverter
+
+  init(_ tree: SourceFileSyntax) {
+    converter = SourceLocationConverter(fileName: "", tree: tree)
+    super.init(viewMode: .sourceAccurate)
+    walk(tree)
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard !Self.isInDeterministicType(node), let body = node.body,
+      !Self.mentionsDeterminism(node.attributes), !Self.mentionsDeterminism(body),
+      Self.advancesAClock(body)
+    else {
+      return .skipChildren
+    }
+    if let test = node.attributes.testAttribute {
+      addTrait(to: test)
+    } else if node.name.text.hasPrefix("test"), node.signature.parameterClause.parameters.isEmpty {
+      steps.append(
+        ManualStep(
+          line: node.startLocation(converter: converter).line,
+          what:
+            "`\(node.name.text)` advances a TestClock: swift-clocks' `advance` yielded first and this one does not; wrap the body in `try await withDeterministicScheduling { … }`, or `try await clock.waitForSleepers(count:)` before advancing",
+          section: GuideSection.oneLine))
+    }
+    return .skipChildren
+  }
+
+  /// Whether a type or extension around `node` already asks for deterministic scheduling.
+  private static func isInDeterministicType(_ node: FunctionDeclSyntax) -> Bool {
+    sequence(first: Syntax(node), next: \.parent).contains {
+      $0.asProtocol((any DeclGroupSyntax).self).map { mentionsDeterminism($0.attributes) } ?? false
+    }
+  }
+
+  /// `@Test` → `@Test(.deterministicScheduling)`; `@Test("name", .tags(.a))` →
+  /// `@Test("name", .tags(.a), .deterministicScheduling)`.
+  private func addTrait(to attribute: AttributeSyntax) {
+    let edit: TextEdit
+    let name = "@\(attribute.attributeName.trimmedDescription)"
+    let new: String
+    if case .argumentList(let arguments) = attribute.arguments, let last = arguments.last {
+      new = "\(name)(…, .deterministicScheduling)"
+      let end = last.trailingComma?.endPositionBeforeTrailingTrivia
+        ?? last.expression.endPositionBeforeTrailingTrivia
+      let separator = last.trailingComma == nil ? ", " : " "
+      edit = TextEdit(range: end..<end, replacement: "\(separator).deterministicScheduling")
+    } else if attribute.arguments == nil {
+      new = "\(name)(.deterministicScheduling)"
+      let end = attribute.attributeName.endPositionBeforeTrailingTrivia
+      edit = TextEdit(range: end..<end, replacement: "(.deterministicScheduling)")
+    } else {
+      return
+    }
+    edits.append(edit)
+    changes.append(
+      Change(
+        line: attribute.startLocation(converter: converter).line,
+        description:
+          "\(name) → \(new): the test advances a TestClock, and swift-clocks' advance yielded before moving it"
+      ))
+  }
+
+  /// Whether `node` already asks for deterministic scheduling (a trait, a scheduling option, a
+  /// `withDeterministicScheduling { }`).
+  private static func mentionsDeterminism(_ node: some SyntaxProtocol) -> Bool {
+    node.tokens(viewMode: .sourceAccurate).contains {
+      $0.text.hasPrefix("deterministic") || $0.text == "withDeterministicScheduling"
+        || $0.text == "withMainSerialExecutor"
+    }
+  }
+
+  /// Whether `body` calls a function whose name starts with `advance`: `clock.advance(by:)`,
+  /// `advance(to:)`, or a helper of the package such as `advanceClock(by:)`, which reaches
+  /// swift-clocks' `advance` in a file of its own.
+  private static func advancesAClock(_ body: CodeBlockSyntax) -> Bool {
+    body.tokens(viewMode: .sourceAccurate).contains { token in
+      guard token.text.hasPrefix("advance"), let reference = token.parent else { return false }
+      let callee =
+        reference.parent?.as(MemberAccessExprSyntax.self).map(Syntax.init) ?? Syntax(reference)
+      return callee.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == callee.id
+    }
+  }
+}
+
+extension AttributeListSyntax {
+  /// Swift Testing's `@Test` attribute in the list, if any.
+  fileprivate var testAttribute: AttributeSyntax? {
+    lazy.compactMap { $0.as(AttributeSyntax.self) }.first {
+      let name = $0.attributeName.trimmedDescription
+      return name == "Test" || name == "Testing.Test"
+    }
+  }
+}

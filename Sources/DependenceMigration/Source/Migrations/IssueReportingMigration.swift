@@ -1,0 +1,42 @@
+import SwiftSyntax
+
+/// swift-issue-reporting's names that swift-dependencies re-exported and this package does not
+/// declare (it has `reportIssue` and `unimplemented`).
+///
+/// Finds `withErrorReporting`, `IssueReporter`, `IssueReporters`, `withIssueReporters` and
+/// `withIssueContext` in a file that imports swift-dependencies and not `IssueReporting`.
+///
+/// Rewrites nothing: the file needs swift-issue-reporting itself.
+///
+/// Leaves by hand each use, with the import to add; the manifest migration then gives the
+/// file's target the product.
+struct IssueReportingMigration: SourceFileMigration {
+  /// The names, by their spelling.
+  static let names: Set<String> = [
+    "withErrorReporting", "IssueReporter", "IssueReporters", "withIssueReporters",
+    "withIssueContext",
+  ]
+  static let addTheImport =
+    "is swift-issue-reporting's, which came with swift-dependencies: add `import IssueReporting` to this file, then run the command again, which gives its target `.product(name: \"IssueReporting\", package: \"xctest-dynamic-overlay\")`"
+
+  let facts: SourceFacts
+
+  func manualSteps(at node: IdentifierTypeSyntax, in file: ParsedFile) -> [ManualStep] {
+    step(node, name: node.name.text, in: file)
+  }
+
+  func manualSteps(at node: DeclReferenceExprSyntax, in file: ParsedFile) -> [ManualStep] {
+    step(node, name: node.baseName.text, in: file)
+  }
+
+  private func step(_ node: some SyntaxProtocol, name: String, in file: ParsedFile)
+    -> [ManualStep]
+  {
+    guard Self.names.contains(name), facts.importsSwiftDependencies,
+      !facts.imported.contains(ModuleNames.issueReporting)
+    else {
+      return []
+    }
+    return [file.step(at: node, "`\(name)` \(Self.addTheImport)", GuideSection.beforeFirstBuild)]
+  }
+}

@@ -1,0 +1,62 @@
+import SwiftSyntax
+
+/// APIs of swift-dependencies that work differently here, or not at all, and have no certain
+/// rewrite.
+///
+/// Finds, in a file that uses swift-dependencies, swift-clocks or this package,
+/// `withEscapedDependencies`, `DependencyValues._current`, the key paths `\.mainQueue` and
+/// `\.mainRunLoop`, and an `override func invokeTest()`.
+///
+/// Rewrites nothing.
+///
+/// Leaves by hand each, with what to write here: `captureDependencies()`,
+/// `DependencyValues.current`, a key of the package's own or a clock, and a
+/// `DependenceTestCase` subclass that overrides `dependencies(_:)`.
+struct LeftoverAPIsMigration: SourceFileMigration {
+  static let escapedDependencies = "works, deprecated: `captureDependencies()`"
+  static let currentValues = "works, deprecated: `DependencyValues.current`"
+  static let invokeTest =
+    "subclass `DependenceTestCase` and override `dependencies(_:)`"
+
+  let facts: SourceFacts
+
+  func manualSteps(at node: DeclReferenceExprSyntax, in file: ParsedFile) -> [ManualStep] {
+    guard node.baseName.text == "withEscapedDependencies", facts.importsRelatedModules else {
+      return []
+    }
+    return [file.step(at: node, Self.escapedDependencies, GuideSection.oneLine)]
+  }
+
+  func manualSteps(at node: MemberAccessExprSyntax, in file: ParsedFile) -> [ManualStep] {
+    guard node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DependencyValues",
+      node.declName.baseName.text == "_current", facts.importsRelatedModules
+    else {
+      return []
+    }
+    return [file.step(at: node, Self.currentValues, GuideSection.oneLine)]
+  }
+
+  func manualSteps(at node: KeyPathExprSyntax, in file: ParsedFile) -> [ManualStep] {
+    guard node.root == nil, facts.importsRelatedModules,
+      case .property(let property) = node.components.first?.component,
+      ["mainQueue", "mainRunLoop"].contains(property.declName.baseName.text)
+    else {
+      return []
+    }
+    return [
+      file.step(
+        at: node,
+        "`\\.\(property.declName.baseName.text)` is not built in: declare its key, or use a clock",
+        GuideSection.oneLine)
+    ]
+  }
+
+  func manualSteps(at node: FunctionDeclSyntax, in file: ParsedFile) -> [ManualStep] {
+    guard node.name.text == "invokeTest", facts.importsRelatedModules,
+      node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) })
+    else {
+      return []
+    }
+    return [file.step(at: node, Self.invokeTest, GuideSection.oneLine)]
+  }
+}

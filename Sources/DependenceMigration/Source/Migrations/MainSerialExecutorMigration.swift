@@ -1,0 +1,45 @@
+import SwiftSyntax
+
+/// swift-concurrency-extras' `withMainSerialExecutor`, which swift-dependencies re-exported, in
+/// this package's spelling.
+///
+/// Finds `await withMainSerialExecutor { … }` in a test file that imports swift-dependencies and
+/// will import `DependenceTesting`.
+///
+/// Rewrites it to `withDeterministicScheduling { … }`: the same shape (an async body,
+/// rethrowing), running the body on an executor of the test's own that test clocks run until
+/// idle, which is what the serial executor was for.
+///
+/// Leaves by hand every other `withMainSerialExecutor` that reached the file through
+/// swift-dependencies: the synchronous overload (around `invokeTest`, say) has no counterpart.
+struct MainSerialExecutorMigration: SourceFileMigration {
+  static let useDeterministicScheduling =
+    "use `@Test(.deterministicScheduling)` or `withDeterministicScheduling { }`"
+
+  let facts: SourceFacts
+
+  func rename(_ node: FunctionCallExprSyntax, in renaming: SourceRenaming) -> ExprSyntax? {
+    guard facts.isTest, facts.importsSwiftDependencies, facts.importsTesting,
+      let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
+      reference.baseName.text == "withMainSerialExecutor", reference.argumentNames == nil,
+      node.arguments.isEmpty, node.trailingClosure != nil,
+      node.additionalTrailingClosures.isEmpty, node.parent?.is(AwaitExprSyntax.self) == true
+    else {
+      return nil
+    }
+    renaming.record(node, "withMainSerialExecutor { } → withDeterministicScheduling { }")
+    let renamed = reference.with(
+      \.baseName, reference.baseName.with(\.tokenKind, .identifier("withDeterministicScheduling")))
+    let visited = renaming.visitChildren(of: node).cast(FunctionCallExprSyntax.self)
+    return ExprSyntax(visited.with(\.calledExpression, ExprSyntax(renamed)))
+  }
+
+  func manualSteps(at node: DeclReferenceExprSyntax, in file: ParsedFile) -> [ManualStep] {
+    guard node.baseName.text == "withMainSerialExecutor",
+      facts.reachesConcurrencyExtrasThroughDependencies
+    else {
+      return []
+    }
+    return [file.step(at: node, Self.useDeterministicScheduling, GuideSection.oneLine)]
+  }
+}

@@ -1,0 +1,8 @@
+/// What one migration's edit stage does to a file: the text edits, and the changes they make,
+/// with the file's lines.
+struct SourceEdits {
+  /// The edits, against the tree the stage was given.
+  var edits: [TextEdit] = []
+  /// The changes the edits make.
+  var changes: [Change] = []
+}

@@ -1,0 +1,107 @@
+import SwiftSyntax
+
+/// What the migrations of one Swift file need to know about it and its package, computed once
+/// from the file as it was written, before any migration runs, and handed to every migration.
+struct SourceFacts {
+  /// Whether the file belongs to a test target.
+  let isTest: Bool
+  /// The modules the file imports, anywhere in it.
+  let imported: Set<String>
+  /// The names the file declares: a file that declares `Dependencies` means its own by
+  /// `Dependencies.x`.
+  let declared: Set<String>
+  /// Whether the file names `TestClock` or `ImmediateClock` (see ``TestingClockUses``).
+  let namesTestingClocks: Bool
+  /// Whether the file needs `DependenceTesting` for its clocks, counting in a test file the
+  /// implicit `.immediate` and `.test` too.
+  let needsTestingClocks: Bool
+  /// The module that `import Clocks` becomes: `DependenceTesting` in a test target or where the
+  /// file names a clock only that module has, `Dependence` otherwise.
+  let clocksModule: String
+  /// The module that `import Dependencies` becomes: `DependenceTesting` where the file reached
+  /// `TestClock` through that module's re-export of swift-clocks alone, `Dependence` otherwise.
+  let dependenciesModule: String
+  /// Whether the file imports a module of swift-dependencies.
+  let importsSwiftDependencies: Bool
+  /// Whether the file imports a module of swift-dependencies or swift-clocks.
+  let importsReplacedPackages: Bool
+  /// Whether the file imports a module of swift-dependencies, swift-clocks or this package.
+  let importsRelatedModules: Bool
+  /// Whether swift-concurrency-extras' names reached the file only through swift-dependencies.
+  let reachesConcurrencyExtrasThroughDependencies: Bool
+  /// Whether the file will import `DependenceTesting`, where `withDeterministicScheduling` is.
+  let importsTesting: Bool
+  /// Whether a bare `isTesting` is the one swift-dependencies re-exported: the file imports
+  /// swift-dependencies, neither swift-issue-reporting nor a declaration of its own.
+  let rewritesIsTesting: Bool
+  /// Whether the file will see `DependenceTesting`'s `@Dependency(_:as:)`, so that a helper of
+  /// the same shape can go.
+  let removesCastHelpers: Bool
+  /// Whether the file is a test that names `TestClock`, whose tests may advance it.
+  let advancesTestClocks: Bool
+  /// Whether the file could use swift-dependencies' `@DependencyClient`.
+  let usesDependencyClientMacro: Bool
+  /// The modules of swift-issue-reporting the file imports, whose products its target needs.
+  let issueReportingModules: Set<String>
+  /// What becomes of the file's module-qualified names.
+  let qualifiedNames: QualifiedNameResolver
+  /// The `@DependencyClient` types the file declares, by name.
+  let declaredClients: Set<String>
+  /// The `@DependencyClient` types of the package and of the file, by name.
+  let dependencyClients: Set<String>
+
+  /// The modules whose import means the file reached swift-clocks' test clocks already.
+  private static let testingModules: Set<String> = [
+    "DependenciesTestSupport", ModuleNames.clocks, "DependenceTesting",
+  ]
+
+  /// - Parameters:
+  ///   - tree: The file as it was written; it may have syntax errors.
+  ///   - isTest: Whether the file belongs to a test target.
+  ///   - packageClients: The `@DependencyClient` types the rest of the package declares.
+  ///   - declaredClients: The ones the file declares, when they are known already.
+  init(
+    _ tree: SourceFileSyntax, isTest: Bool, packageClients: Set<String>,
+    declaredClients: Set<String>? = nil
+  ) {
+    let imported = ImportedModules(tree).modules
+    let declared = DeclaredNames(tree).names
+    let clocks = TestingClockUses(tree)
+    self.isTest = isTest
+    self.imported = imported
+    self.declared = declared
+    namesTestingClocks = clocks.namesTestingClocks
+    needsTestingClocks = clocks.needsTesting(isTest: isTest)
+    clocksModule = isTest || namesTestingClocks ? "DependenceTesting" : "Dependence"
+    let dependenciesBecomesTesting =
+      imported.contains("Dependencies") && imported.isDisjoint(with: Self.testingModules)
+      && needsTestingClocks
+    dependenciesModule = dependenciesBecomesTesting ? "DependenceTesting" : "Dependence"
+    importsSwiftDependencies = !imported.isDisjoint(with: ModuleNames.swiftDependencies)
+    importsReplacedPackages = !imported.isDisjoint(
+      with: ModuleNames.swiftDependencies.union([ModuleNames.clocks]))
+    importsRelatedModules = !imported.isDisjoint(with: ModuleNames.related)
+    reachesConcurrencyExtrasThroughDependencies =
+      importsRelatedModules && !imported.contains(ModuleNames.concurrencyExtras)
+    importsTesting =
+      isTest && (!imported.isDisjoint(with: Self.testingModules) || dependenciesBecomesTesting)
+    rewritesIsTesting =
+      importsSwiftDependencies && !imported.contains(ModuleNames.issueReporting)
+      && !declared.contains(IsTestingMigration.name)
+    removesCastHelpers =
+      importsTesting
+      || !imported.isDisjoint(with: ["DependenciesTestSupport", "DependenceTesting"])
+      || (imported.contains(ModuleNames.clocks) && clocksModule == "DependenceTesting")
+    // A test that advances swift-clocks' clock relied on its yields: deterministic scheduling
+    // stands in for them.
+    advancesTestClocks = importsTesting && namesTestingClocks
+    usesDependencyClientMacro = !imported.isDisjoint(with: ["Dependencies", "DependenciesMacros"])
+    issueReportingModules = imported.intersection(ManifestMigration.issueReportingModules)
+    qualifiedNames = QualifiedNameResolver(
+      imported: imported, clocksModule: clocksModule, dependenciesModule: dependenciesModule,
+      declared: declared)
+    let ownClients = declaredClients ?? DependencyClients(tree).names
+    self.declaredClients = ownClients
+    dependencyClients = packageClients.union(ownClients)
+  }
+}

@@ -1,0 +1,37 @@
+import SwiftSyntax
+
+extension SourceFileMigration {
+  func rename(_ node: ImportDeclSyntax, in renaming: SourceRenaming) -> DeclSyntax? { nil }
+  func rename(_ node: FunctionCallExprSyntax, in renaming: SourceRenaming) -> ExprSyntax? { nil }
+  func rename(_ node: MemberTypeSyntax, in renaming: SourceRenaming) -> TypeSyntax? { nil }
+  func rename(_ node: KeyPathExprSyntax, in renaming: SourceRenaming) -> ExprSyntax? { nil }
+  func rename(_ node: MemberAccessExprSyntax, in renaming: SourceRenaming) -> ExprSyntax? { nil }
+  func rename(_ node: DeclReferenceExprSyntax, in renaming: SourceRenaming) -> ExprSyntax? { nil }
+  func rename(_ node: IdentifierTypeSyntax, in renaming: SourceRenaming) -> TypeSyntax? { nil }
+  func rename(_ node: GenericSpecializationExprSyntax, in renaming: SourceRenaming)
+    -> ExprSyntax?
+  { nil }
+  func renameAfterChildren(
+    _ renamed: TypeSyntax, of node: MemberTypeSyntax, in renaming: SourceRenaming
+  ) -> TypeSyntax? { nil }
+  func renameAfterChildren(
+    _ renamed: DeclSyntax, of node: VariableDeclSyntax, in renaming: SourceRenaming
+  ) -> DeclSyntax? { nil }
+
+  func edits(inRenamed tree: SourceFileSyntax) -> SourceEdits { SourceEdits() }
+  func edits(inEdited file: EditedSource) -> SourceEdits { SourceEdits() }
+
+  func manualSteps(at node: ImportDeclSyntax, in file: ParsedFile) -> [ManualStep] { [] }
+  func manualSteps(at node: IdentifierTypeSyntax, in file: ParsedFile) -> [ManualStep] { [] }
+  func manualSteps(at node: MemberTypeSyntax, in file: ParsedFile) -> [ManualStep] { [] }
+  func manualSteps(at node: GenericSpecializationExprSyntax, in file: ParsedFile)
+    -> [ManualStep]
+  { [] }
+  func manualSteps(at node: DeclReferenceExprSyntax, in file: ParsedFile) -> [ManualStep] { [] }
+  func manualSteps(at node: MemberAccessExprSyntax, in file: ParsedFile) -> [ManualStep] { [] }
+  func manualSteps(at node: KeyPathExprSyntax, in file: ParsedFile) -> [ManualStep] { [] }
+  func manualSteps(at node: FunctionDeclSyntax, in file: ParsedFile) -> [ManualStep] { [] }
+  func manualSteps(at node: ExtensionDeclSyntax, in file: ParsedFile) -> [ManualStep] { [] }
+  func manualSteps(at node: VariableDeclSyntax, in file: ParsedFile) -> [ManualStep] { [] }
+  func manualSteps(in file: ParsedFile) -> [ManualStep] { [] }
+}

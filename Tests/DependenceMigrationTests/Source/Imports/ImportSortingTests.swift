@@ -1,0 +1,62 @@
+import DependenceMigration
+import Testing
+
+/// The imports a rename left out of order are sorted again where the file sorted them.
+@Suite struct ImportSortingTests {
+  @Test func sortsAgainTheImportsARenameLeftOutOfOrder() {
+    let source = """
+      import Clocks
+      import CustomDump
+      import Testing // the runner
+      @testable import Feature
+
+      """
+    let migration = migrated(source, isTest: true)
+    #expect(
+      migration.text == """
+        import CustomDump
+        import DependenceTesting
+        import Testing // the runner
+        @testable import Feature
+
+        """)
+    #expect(
+      migration.changes.contains(
+        Change(line: 1, description: "imports sorted again: the renames left them out of order")))
+    expectIdempotent(migration, isTest: true)
+  }
+
+  @Test func leavesImportsUnsortedWhereTheFileDidNotSortThem() {
+    let migration = migrated("import Foundation\nimport Clocks\nimport CustomDump\n", isTest: true)
+    #expect(migration.text == "import Foundation\nimport DependenceTesting\nimport CustomDump\n")
+    expectIdempotent(migration, isTest: true)
+  }
+
+  @Test func sortsEachGroupOfImportsOnItsOwn() {
+    let source = "import Clocks\nimport CustomDump\n\nimport Alpha\n// Beta\nimport Beta\n"
+    let migration = migrated(source, isTest: true)
+    #expect(
+      migration.text
+        == "import CustomDump\nimport DependenceTesting\n\nimport Alpha\n// Beta\nimport Beta\n")
+  }
+
+  @Test func sortsTheImportsOfAClauseAgain() {
+    let source = """
+      #if DEBUG
+        import Clocks
+        import CustomDump
+      #endif
+
+      """
+    let migration = migrated(source, isTest: true)
+    #expect(
+      migration.text == """
+        #if DEBUG
+          import CustomDump
+          import DependenceTesting
+        #endif
+
+        """)
+    expectIdempotent(migration, isTest: true)
+  }
+}

@@ -1,0 +1,207 @@
+import DependenceMigration
+import Testing
+
+/// swift-concurrency-extras' names, which swift-dependencies re-exported: the file gets
+/// `import ConcurrencyExtras` beside its imports of this package, or a step where it cannot; the
+/// names with a standard spelling are steps.
+@Suite struct ConcurrencyExtrasMigrationTests {
+  @Test func addsTheImportAfterTheLastDependenceImport() {
+    let source = """
+      // Header
+
+      import CustomDump
+      import Dependencies
+      import DependenciesTestSupport
+      import Foundation
+
+      let calls = LockIsolated<[Int]>([])
+
+      """
+    let migration = migrated(source, isTest: true)
+    #expect(
+      migration.text == """
+        // Header
+
+        import ConcurrencyExtras
+        import CustomDump
+        import DependenceTesting
+        import Foundation
+
+        let calls = LockIsolated<[Int]>([])
+
+        """)
+    #expect(
+      migration.changes == [
+        Change(line: 3, description: "imports sorted again: the renames left them out of order"),
+        Change(
+          line: 4,
+          description: "import Dependencies → removed: DependenceTesting re-exports Dependence"),
+        Change(line: 5, description: "import DependenciesTestSupport → import DependenceTesting"),
+        Change(
+          line: 5, description: "added import ConcurrencyExtras: swift-dependencies re-exported it"),
+      ])
+    #expect(migration.needsConcurrencyExtras)
+    expectIdempotent(migration, isTest: true)
+    #expect(migrated(migration.text, isTest: true).needsConcurrencyExtras)
+  }
+
+  @Test func keepsTheAccessLevelAndIndentationButNotTheAttributes() {
+    let source = """
+        @testable internal import Dependencies // the core
+      func f() async { await Task.megaYield() }
+
+      """
+    let migration = migrated(source)
+    #expect(
+      migration.text == """
+          @testable internal import Dependence // the core
+          internal import ConcurrencyExtras
+        func f() async { await Task.megaYield() }
+
+        """)
+    expectIdempotent(migration)
+  }
+
+  @Test(arguments: [
+    "let a: ActorIsolated<Int>",
+    "let a = AnyHashableSendable(1)",
+    "let a = UncheckedSendable(1)",
+    "func f() { withMainSerialExecutor { } }",
+    "func f() { uncheckedUseMainSerialExecutor = true }",
+    "func f() async { await Task.megaYield() }",
+    "func f(t: Task<Int, Never>) async { _ = await t.cancellableValue }",
+    "func f() async throws { try await Task.never() }",
+    "let a = AsyncStream<Int>.never",
+    "let a = AsyncThrowingStream<Int, any Error>.finished()",
+    "func f(s: some AsyncSequence) { _ = AsyncStream(s) }",
+    "func f(s: some AsyncSequence) { _ = s.eraseToStream() }",
+    "func f() async { _ = await Result { try await g() } }",
+  ])
+  func recognisesEachNameOfConcurrencyExtras(_ use: String) {
+    let migration = migrated("import Dependencies\n\n\(use)\n")
+    #expect(migration.text == "import Dependence\nimport ConcurrencyExtras\n\n\(use)\n")
+    #expect(migration.needsConcurrencyExtras)
+  }
+
+  @Test(arguments: [
+    "let a = \"LockIsolated\" // LockIsolated",
+    "let a = AsyncStream(Int.self) { $0.finish() }",
+    "let a = AsyncStream<Int> { $0.finish() }",
+    "let a = Result { try g() }",
+    "let a = Subscribers.Completion<Never>.finished",
+    "let a = UncheckedBox(1)",
+  ])
+  func ignoresWhatIsNotConcurrencyExtras(_ use: String) {
+    let migration = migrated("import Dependencies\n\n\(use)\n")
+    #expect(migration.text == "import Dependence\n\n\(use)\n")
+    #expect(!migration.needsConcurrencyExtras)
+  }
+
+  @Test func addsNothingToAFileThatImportsConcurrencyExtras() {
+    let migration = migrated(
+      "import ConcurrencyExtras\nimport Dependencies\n\nlet a = LockIsolated(0)\n")
+    #expect(
+      migration.text == "import ConcurrencyExtras\nimport Dependence\n\nlet a = LockIsolated(0)\n")
+    #expect(
+      migration.changes == [Change(line: 2, description: "import Dependencies → import Dependence")]
+    )
+    #expect(migration.needsConcurrencyExtras)
+  }
+
+  @Test func addsNothingToAFileThatDidNotImportSwiftDependencies() {
+    let source = "import Foundation\n\nlet a = LockIsolated(0)\n"
+    #expect(migrated(source) == FileMigration(text: source))
+    let migratedSource = "import Dependence\n\nlet a = LockIsolated(0)\n"
+    #expect(migrated(migratedSource).text == migratedSource)
+    #expect(!migrated(migratedSource).needsConcurrencyExtras)
+  }
+
+  @Test func addsTheImportInsideTheIfClauseThatImportsDependence() {
+    let source =
+      "#if canImport(Dependencies)\n  import Dependencies\n#endif\nlet a = LockIsolated(0)\n"
+    let migration = migrated(source)
+    #expect(
+      migration.text == """
+        #if canImport(Dependence)
+          import Dependence
+          import ConcurrencyExtras
+        #endif
+        let a = LockIsolated(0)
+
+        """)
+    #expect(
+      migration.changes.contains(
+        Change(
+          line: 2, description: "added import ConcurrencyExtras: swift-dependencies re-exported it")
+      ))
+    #expect(migration.needsConcurrencyExtras)
+    expectIdempotent(migration)
+  }
+
+  @Test func leavesAStepWhereNoImportCanTakeItsLine() {
+    let source = "import Dependencies; let a = LockIsolated(0)\n"
+    let migration = migrated(source)
+    #expect(migration.text == "import Dependence; let a = LockIsolated(0)\n")
+    #expect(migration.needsConcurrencyExtras)
+    #expect(
+      migration.leftByHand.contains(
+        ManualStep(
+          line: 1,
+          what:
+            "add `import ConcurrencyExtras` beside the dependence imports: swift-dependencies re-exported it",
+          section: "Imports")))
+  }
+
+  @Test func countsAQualifiedNameOfConcurrencyExtrasAsAUse() {
+    let migration = migrated("import Dependencies\n\nlet a = ConcurrencyExtras.LockIsolated(0)\n")
+    #expect(
+      migration.text
+        == "import Dependence\nimport ConcurrencyExtras\n\nlet a = ConcurrencyExtras.LockIsolated(0)\n"
+    )
+    #expect(migration.needsConcurrencyExtras)
+    expectIdempotent(migration)
+  }
+
+  @Test func givesLinesOfTheMigratedText() {
+    let source = "import Dependencies\nimport DependenciesTestSupport\n\nlet a = LockIsolated(0)\n"
+    let migration = migrated(source, isTest: true)
+    #expect(
+      migration.text
+        == "import ConcurrencyExtras\nimport DependenceTesting\n\nlet a = LockIsolated(0)\n")
+    #expect(migration.leftByHand.map(\.line) == [4])
+  }
+
+  @Test func trustsAFileThatImportsConcurrencyExtras() {
+    let source = "import ConcurrencyExtras\nimport Dependencies\n\nlet a = LockIsolated(0)\n"
+    #expect(migrated(source).leftByHand == [])
+  }
+
+  @Test func suggestsMutexWhereTheMigrationAddedNoImport() {
+    let source = "import Dependence\n\nlet a = LockIsolated(0)\n"
+    #expect(
+      migrated(source).leftByHand == [
+        ManualStep(
+          line: 3,
+          what:
+            "`LockIsolated`: `Mutex` from `Synchronization`, or import ConcurrencyExtras yourself",
+          section: "One-line replacements")
+      ])
+  }
+
+  @Test func listsTaskMegaYieldWithWhatWaitsInstead() {
+    let source = "import Dependencies\n\nfunc f() async { await Task.megaYield() }\n"
+    let migration = migrated(source)
+    #expect(
+      migration.text
+        == "import Dependence\nimport ConcurrencyExtras\n\nfunc f() async { await Task.megaYield() }\n"
+    )
+    #expect(
+      migration.leftByHand == [
+        ManualStep(
+          line: 4,
+          what: "with deterministic scheduling, the clock or `await waitUntilIdle()` waits instead",
+          section: "One-line replacements")
+      ])
+    expectIdempotent(migration)
+  }
+}

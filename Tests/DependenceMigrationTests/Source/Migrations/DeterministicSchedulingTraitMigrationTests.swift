@@ -1,0 +1,109 @@
+import DependenceMigration
+import Testing
+
+/// A test that advanced swift-clocks' `TestClock` relied on its yields: a Swift Testing test gets
+/// `.deterministicScheduling`, an XCTest method a step.
+@Suite struct DeterministicSchedulingTraitMigrationTests {
+  @Test func aTestThatAdvancesGetsTheTrait() {
+    let source = """
+      import Dependencies
+      import Testing
+
+      @Test func ticks() async throws {
+        let clock = TestClock()
+        let task = Task { try await clock.sleep(for: .seconds(1)) }
+        await clock.advance(by: .seconds(1))
+        try await task.value
+      }
+
+      """
+    let migration = migrated(source, isTest: true)
+    #expect(
+      migration.text
+        == source
+        .replacing("import Dependencies", with: "import DependenceTesting")
+        .replacing("@Test func", with: "@Test(.deterministicScheduling) func"))
+    #expect(
+      migration.changes.contains(
+        Change(
+          line: 4,
+          description:
+            "@Test → @Test(.deterministicScheduling): the test advances a TestClock, and swift-clocks' advance yielded before moving it"
+        )))
+    #expect(migration.leftByHand == [])
+    expectIdempotent(migration, isTest: true)
+  }
+
+  @Test func theTraitGoesAfterTheOtherArguments() {
+    let source = """
+      import Clocks
+      import Testing
+
+      struct Tests {
+        let clock = TestClock()
+
+        @Test("named", .tags(.slow))
+        func named() async { await clock.advance(to: .init(offset: .seconds(1))) }
+
+        @Test(
+          .timeLimit(.minutes(1)),
+        )
+        func trailingComma() async { await clock.advance() }
+
+        @Test func noAdvance() async { _ = clock.now }
+
+        @Test func helper() async { await advanceClock(by: .seconds(1)) }
+      }
+
+      """
+    let migration = migrated(source, isTest: true)
+    #expect(migration.text.contains(#"@Test("named", .tags(.slow), .deterministicScheduling)"#))
+    #expect(migration.text.contains(".timeLimit(.minutes(1)), .deterministicScheduling\n  )"))
+    #expect(migration.text.contains("@Test func noAdvance()"))
+    #expect(migration.text.contains("@Test(.deterministicScheduling) func helper()"))
+    expectIdempotent(migration, isTest: true)
+  }
+
+  @Test(arguments: [
+    "@Suite(.deterministicScheduling) struct S { @Test func f() async { await c.advance(by: .seconds(1)) } }",
+    "@Suite(.dependencies(scheduling: .deterministic)) struct S { @Test func f() async { await c.advance(by: .seconds(1)) } }",
+    "@Test func f() async { await withMainSerialExecutor { await c.advance(by: .seconds(1)) } }",
+    "@Test func f() async throws { try await c.sleep(for: .seconds(1)); _ = c.advance }",
+  ])
+  func aTestThatIsAlreadyDeterministicOrAdvancesNoClockIsLeftAlone(_ line: String) {
+    let source = "import Clocks\nimport Dependencies\nimport Testing\n\nlet c = TestClock()\n\(line)\n"
+    let migration = migrated(source, isTest: true)
+    #expect(
+      migration.text.ranges(of: "deterministic").count == source.ranges(of: "deterministic").count)
+    #expect(!migration.changes.contains { $0.description.contains(".deterministicScheduling)") })
+  }
+
+  @Test func anXCTestMethodThatAdvancesIsListed() {
+    let source = """
+      import Dependencies
+      import XCTest
+
+      final class TickerTests: XCTestCase {
+        func testTicks() async {
+          let clock = TestClock()
+          await clock.advance(by: .seconds(1))
+        }
+      }
+
+      """
+    let migration = migrated(source, isTest: true)
+    #expect(
+      migration.leftByHand == [
+        ManualStep(
+          line: 5,
+          what:
+            "`testTicks` advances a TestClock: swift-clocks' `advance` yielded first and this one does not; wrap the body in `try await withDeterministicScheduling { … }`, or `try await clock.waitForSleepers(count:)` before advancing",
+          section: "One-line replacements")
+      ])
+  }
+
+  @Test func aLibraryFileIsLeftAlone() {
+    let source = "import Dependencies\n\n@Test func f() async { await TestClock().advance() }\n"
+    #expect(!migrated(source).text.contains("deterministicScheduling"))
+  }
+}

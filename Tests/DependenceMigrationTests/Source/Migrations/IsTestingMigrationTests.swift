@@ -1,0 +1,110 @@
+import DependenceMigration
+import Testing
+
+/// swift-issue-reporting's `isTesting`, which swift-dependencies re-exported, becomes a read of
+/// the dependency context.
+@Suite struct IsTestingMigrationTests {
+  @Test func aNegatedReadKeepsItsMeaning() {
+    let source = """
+      import Dependencies
+
+      func start() {
+        if !isTesting {
+          prepareDependencies { _ in }
+        }
+      }
+
+      """
+    let migration = migrated(source)
+    #expect(
+      migration.text == """
+        import Dependence
+
+        func start() {
+          if !(DependencyValues.current.context == .test) {
+            prepareDependencies { _ in }
+          }
+        }
+
+        """)
+    #expect(
+      migration.changes == [
+        Change(line: 1, description: "import Dependencies → import Dependence"),
+        Change(
+          line: 4,
+          description:
+            "isTesting → (DependencyValues.current.context == .test): swift-issue-reporting's isTesting"
+        ),
+      ])
+    #expect(migration.leftByHand == [])
+    expectIdempotent(migration)
+  }
+
+  @Test func aReadThatStandsAloneTakesNoParentheses() {
+    let source = """
+      import DependenciesMacros
+      let a = isTesting
+      func b() -> Bool { return isTesting }
+      func c() { if isTesting, a { f(isTesting) } }
+      let d = isTesting ? 1 : 2
+
+      """
+    let migration = migrated(source)
+    #expect(
+      migration.text == """
+        import DependenceMacros
+        let a = DependencyValues.current.context == .test
+        func b() -> Bool { return DependencyValues.current.context == .test }
+        func c() { if DependencyValues.current.context == .test, a { f(DependencyValues.current.context == .test) } }
+        let d = (DependencyValues.current.context == .test) ? 1 : 2
+
+        """)
+    expectIdempotent(migration)
+  }
+
+  @Test func theQualifiedSpellingIsRewrittenToo() {
+    let source = """
+      import Dependencies
+      let a = Dependencies.isTesting
+      let b = !Dependencies.isTesting
+      let c = IssueReporting.isTesting
+
+      """
+    let migration = migrated(source)
+    #expect(
+      migration.text == """
+        import Dependence
+        let a = DependencyValues.current.context == .test
+        let b = !(DependencyValues.current.context == .test)
+        let c = IssueReporting.isTesting
+
+        """)
+    #expect(
+      migration.changes.contains(
+        Change(
+          line: 2,
+          description:
+            "Dependencies.isTesting → DependencyValues.current.context == .test: swift-issue-reporting's isTesting"
+        )))
+    expectIdempotent(migration)
+  }
+
+  @Test func leavesOtherNamesCalledIsTesting() {
+    let uses = "let a = settings.isTesting\nlet b = \\Settings.isTesting\nlet c = \\.isTesting\n"
+    #expect(migrated("import Dependencies\n" + uses).text == "import Dependence\n" + uses)
+  }
+
+  @Test func leavesAFileThatDeclaresItsOwn() {
+    let source = "import Dependencies\nlet isTesting = false\nlet a = !isTesting\n"
+    let migration = migrated(source)
+    #expect(migration.text == "import Dependence\nlet isTesting = false\nlet a = !isTesting\n")
+    #expect(migration.leftByHand == [])
+  }
+
+  @Test func leavesAFileThatImportsIssueReportingOrNoReplacedPackage() {
+    let imported = "import Dependencies\nimport IssueReporting\n\nlet a = isTesting\n"
+    #expect(migrated(imported).text.hasSuffix("let a = isTesting\n"))
+    let plain = "import Foundation\n\nlet a = isTesting\n"
+    #expect(migrated(plain) == FileMigration(text: plain))
+  }
+}

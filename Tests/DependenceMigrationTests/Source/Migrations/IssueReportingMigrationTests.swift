@@ -1,0 +1,38 @@
+import DependenceMigration
+import Testing
+
+/// swift-issue-reporting's names that swift-dependencies re-exported and this package does not
+/// declare are steps, which name the import to add.
+@Suite struct IssueReportingMigrationTests {
+  @Test func namesTheProductForWhatSwiftIssueReportingBrought() {
+    let imported = "import Dependencies\nimport IssueReporting\n\nlet a = isTesting\n"
+    // The manifest migration gives the file's target the product: no step here.
+    #expect(migrated(imported).leftByHand == [])
+    let reexported =
+      "import Dependencies\n\nfunc f() { withErrorReporting { try g() }; reportIssue(\"x\") }\n"
+    #expect(
+      migrated(reexported).leftByHand.map { "\($0.line): \($0.what)" } == [
+        "3: `withErrorReporting` is swift-issue-reporting's, which came with swift-dependencies: add `import IssueReporting` to this file, then run the command again, which gives its target `.product(name: \"IssueReporting\", package: \"xctest-dynamic-overlay\")`"
+      ])
+    let plain = "import IssueReporting\n\nlet a = isTesting\n"
+    #expect(migrated(plain).leftByHand == [])
+  }
+
+  @Test(arguments: [
+    "withErrorReporting", "IssueReporter", "IssueReporters", "withIssueReporters",
+    "withIssueContext",
+  ])
+  func listsEachNameOnceALineWithTheImportToAdd(_ name: String) {
+    let source = "import Dependencies\n\nfunc f(_ a: \(name)) { _ = \(name) }\n"
+    let migration = migrated(source)
+    #expect(migration.text == "import Dependence\n\nfunc f(_ a: \(name)) { _ = \(name) }\n")
+    #expect(
+      migration.leftByHand == [
+        ManualStep(
+          line: 3,
+          what:
+            "`\(name)` is swift-issue-reporting's, which came with swift-dependencies: add `import IssueReporting` to this file, then run the command again, which gives its target `.product(name: \"IssueReporting\", package: \"xctest-dynamic-overlay\")`",
+          section: "Before the first build")
+      ])
+  }
+}

@@ -1,0 +1,58 @@
+import DependenceMigration
+import Testing
+
+/// APIs of swift-dependencies with no certain rewrite are steps, in a file that uses
+/// swift-dependencies, swift-clocks or this package.
+@Suite struct LeftoverAPIsMigrationTests {
+  @Test func ignoresTheNamesInAFileThatUsesNeitherPackage() {
+    let source = "import XCTest\nfinal class A: XCTestCase {\n  override func invokeTest() {}\n}\n"
+    #expect(migrated(source) == FileMigration(text: source))
+  }
+
+  @Test func listsEachAPIWithWhatToWriteHere() {
+    let source = """
+      import Dependencies
+
+      func f() {
+        withEscapedDependencies { _ in }
+        _ = DependencyValues._current
+        @Dependency(\\.mainRunLoop) var loop
+      }
+
+      """
+    let migration = migrated(source)
+    #expect(
+      migration.text
+        == source.replacing("import Dependencies", with: "import Dependence"))
+    #expect(
+      migration.leftByHand.map { "\($0.line): \($0.what)" } == [
+        "4: works, deprecated: `captureDependencies()`",
+        "5: works, deprecated: `DependencyValues.current`",
+        "6: `\\.mainRunLoop` is not built in: declare its key, or use a clock",
+      ])
+  }
+
+  @Test func listsAnOverriddenInvokeTest() {
+    let source = """
+      import DependenciesTestSupport
+      import XCTest
+
+      final class FeatureTests: XCTestCase {
+        override func invokeTest() { super.invokeTest() }
+        func invokeTest(_ times: Int) {}
+      }
+
+      """
+    let migration = migrated(source, isTest: true)
+    #expect(
+      migration.text
+        == source.replacing(
+          "import DependenciesTestSupport", with: "import DependenceTesting"))
+    #expect(
+      migration.leftByHand == [
+        ManualStep(
+          line: 5, what: "subclass `DependenceTestCase` and override `dependencies(_:)`",
+          section: "One-line replacements")
+      ])
+  }
+}

@@ -1,0 +1,88 @@
+import DependenceMigration
+import Testing
+
+/// `await withMainSerialExecutor { }` in a test becomes `withDeterministicScheduling { }`; the
+/// synchronous overload is a step.
+@Suite struct MainSerialExecutorMigrationTests {
+  @Test func anAwaitedCallInATestBecomesDeterministicScheduling() {
+    let source = """
+      import Dependencies
+      import DependenciesTestSupport
+      import Testing
+
+      @Test func reminds() async throws {
+        try await withMainSerialExecutor {
+          await clock.advance(by: .seconds(1))
+        }
+      }
+
+      """
+    let migration = migrated(source, isTest: true)
+    #expect(
+      migration.text == """
+        import DependenceTesting
+        import Testing
+
+        @Test func reminds() async throws {
+          try await withDeterministicScheduling {
+            await clock.advance(by: .seconds(1))
+          }
+        }
+
+        """)
+    #expect(
+      migration.changes.contains(
+        Change(line: 6, description: "withMainSerialExecutor { } → withDeterministicScheduling { }")))
+    // Nothing else of swift-concurrency-extras is used: no import of it is added.
+    #expect(!migration.needsConcurrencyExtras)
+    #expect(migration.leftByHand == [])
+    expectIdempotent(migration, isTest: true)
+  }
+
+  @Test func theSynchronousOverloadIsLeftByHand() {
+    let source = """
+      import Dependencies
+      import DependenciesTestSupport
+      import XCTest
+
+      final class FeatureTests: XCTestCase {
+        override func invokeTest() {
+          withMainSerialExecutor { super.invokeTest() }
+        }
+      }
+
+      """
+    let migration = migrated(source, isTest: true)
+    #expect(migration.text.contains("withMainSerialExecutor { super.invokeTest() }"))
+    #expect(migration.text.contains("import ConcurrencyExtras"))
+    #expect(migration.leftByHand.map(\.line).contains(7))
+  }
+
+  @Test func aFileThatWillNotImportDependenceTestingKeepsTheCall() {
+    let source = """
+      import Dependencies
+
+      func run() async {
+        await withMainSerialExecutor { }
+      }
+
+      """
+    let migration = migrated(source, isTest: true)
+    #expect(migration.text.contains("await withMainSerialExecutor { }"))
+    #expect(migration.text.contains("import ConcurrencyExtras"))
+  }
+
+  @Test func outsideATestTheCallIsKept() {
+    let source = """
+      import Dependencies
+      import DependenciesTestSupport
+
+      func run() async {
+        await withMainSerialExecutor { }
+      }
+
+      """
+    let migration = migrated(source, isTest: false)
+    #expect(migration.text.contains("await withMainSerialExecutor { }"))
+  }
+}

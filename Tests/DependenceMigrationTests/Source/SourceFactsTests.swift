@@ -1,0 +1,87 @@
+import SwiftParser
+import Testing
+
+@testable import DependenceMigration
+
+/// The facts of a file decide its imports: swift-dependencies' `Dependencies` re-exported
+/// swift-clocks, so a file that reached `TestClock` or `ImmediateClock` through
+/// `import Dependencies` alone imports `DependenceTesting`.
+@Suite struct SourceFactsTests {
+  @Test func aLibraryFileThatUsesImmediateClockThroughDependenciesImportsDependenceTesting() {
+    let source = """
+      import Dependencies
+
+      extension Ticker: DependencyKey {
+        static var previewValue: Ticker { Ticker(clock: ImmediateClock()) }
+      }
+
+      """
+    let migration = migrated(source)
+    #expect(migration.text == "import DependenceTesting" + source.dropFirst("import Dependencies".count))
+    #expect(
+      migration.changes == [
+        Change(line: 1, description: "import Dependencies → import DependenceTesting")
+      ])
+    #expect(migration.importsTesting)
+    #expect(migration.leftByHand == [])
+    expectIdempotent(migration)
+  }
+
+  @Test func aTestFileThatUsesTestClockThroughDependenciesImportsDependenceTesting() {
+    let migration = migrated(
+      "import Dependencies\nimport Testing\n\n@Test func f() { let clock = TestClock() }\n",
+      isTest: true)
+    #expect(
+      migration.text
+        == "import DependenceTesting\nimport Testing\n\n@Test func f() { let clock = TestClock() }\n")
+    #expect(migration.importsTesting)
+    expectIdempotent(migration, isTest: true)
+  }
+
+  @Test(arguments: ["$0.continuousClock = .immediate", "$0.continuousClock = .test"])
+  func aTestFileThatWritesTheTestingClocksAsImplicitMembersImportsDependenceTesting(
+    _ line: String
+  ) {
+    let source = "import Dependencies\n\nlet a = withDependencies { \(line) } operation: { 1 }\n"
+    #expect(migrated(source, isTest: true).text.hasPrefix("import DependenceTesting\n"))
+    // Outside the tests, `.immediate` may be anything's: the library keeps `Dependence`.
+    #expect(migrated(source).text.hasPrefix("import Dependence\n"))
+  }
+
+  @Test func aFileWithoutTheTestClocksImportsDependence() {
+    let migration = migrated(
+      "import Dependencies\n\nlet clock = UnimplementedClock(name: \"a\")\n", isTest: true)
+    #expect(migration.text == "import Dependence\n\nlet clock = UnimplementedClock(name: \"a\")\n")
+    #expect(!migration.importsTesting)
+  }
+
+  @Test func aFileThatAlsoImportsTheTestSupportKeepsItsRule() {
+    let migration = migrated(
+      "import Dependencies\nimport DependenciesTestSupport\n\nlet clock = TestClock()\n",
+      isTest: true)
+    #expect(migration.text == "import DependenceTesting\n\nlet clock = TestClock()\n")
+  }
+
+  @Test func countsTheImplicitClocksOnlyInATestFile() {
+    let tree = Parser.parse(
+      source:
+        "import Dependencies\n\nlet f: (inout DependencyValues) -> Void = { $0.continuousClock = .immediate }\n"
+    )
+    let library = SourceFacts(tree, isTest: false, packageClients: [])
+    #expect(!library.namesTestingClocks && !library.needsTestingClocks)
+    #expect(library.dependenciesModule == "Dependence")
+    let test = SourceFacts(tree, isTest: true, packageClients: [])
+    #expect(!test.namesTestingClocks && test.needsTestingClocks)
+    #expect(test.dependenciesModule == "DependenceTesting")
+    #expect(test.importsTesting && !test.advancesTestClocks)
+  }
+
+  @Test func theClientsAreThePackagesAndTheFilesOwn() {
+    let tree = Parser.parse(
+      source: "import DependenciesMacros\n\n@DependencyClient struct Own {}\n")
+    let facts = SourceFacts(tree, isTest: false, packageClients: ["Other"])
+    #expect(facts.declaredClients == ["Own"])
+    #expect(facts.dependencyClients == ["Other", "Own"])
+    #expect(facts.usesDependencyClientMacro && facts.importsSwiftDependencies)
+  }
+}
