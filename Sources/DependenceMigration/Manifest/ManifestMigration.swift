@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSyntax
 
 /// Moves a `Package.swift` from swift-dependencies and swift-clocks to this package.
@@ -9,6 +10,11 @@ import SwiftSyntax
 /// gives the product `ConcurrencyExtras` to the targets whose files import it. What it cannot
 /// rewrite safely is listed in ``FileMigration/leftByHand``. A manifest that names neither
 /// package nor this one comes back unchanged, and migrating a migrated manifest changes nothing.
+///
+/// The stages: the manifest's facts (``ManifestAnalysis``); the plan of its rewrite, from those
+/// facts and what the sources need (``ManifestDecision``, ``ManifestPlan``); the rewrite
+/// (``ManifestRewriter``); the steps left in the migrated manifest, analysed in turn
+/// (``ManifestSteps``).
 public enum ManifestMigration {
   /// Migrates the text of a `Package.swift`.
   ///
@@ -34,91 +40,46 @@ public enum ManifestMigration {
     testFiles: Set<String> = [], testingFiles: [String] = [],
     issueReportingFiles: [String: Set<String>] = [:]
   ) -> Result<FileMigration, UnparsableFile> {
+    let needs = SourceNeeds(
+      concurrencyExtrasFiles: concurrencyExtrasFiles, testClockFiles: testClockFiles,
+      testFiles: testFiles, testingFiles: testingFiles, issueReportingFiles: issueReportingFiles)
+    return migrate(
+      manifest, analysis: ManifestAnalysis(Parser.parse(source: manifest)), needs: needs,
+      dependence: dependence
+    ).map(\.migration)
+  }
+
+  /// Migrates `manifest`, whose analysis is `analysis`, for sources that need `needs`.
+  ///
+  /// - Returns: The migration, with the analysis of the manifest it leaves (the manifest itself
+  ///   when it is left unchanged), or the first syntax error of one that does not parse.
+  static func migrate(
+    _ manifest: String, analysis: ManifestAnalysis, needs: SourceNeeds,
+    dependence: PackageReference
+  ) -> Result<(migration: FileMigration, migrated: ManifestAnalysis), UnparsableFile> {
     let file: ParsedFile
-    switch ParsedFile.parse(manifest) {
+    switch ParsedFile.checked(analysis.tree) {
     case .success(let parsed): file = parsed
     case .failure(let error): return .failure(error)
     }
-    let strings = LiteralTexts(file.tree).texts
-    guard ManifestSurvey(file.tree).namesReplacedPackages || !RuntimeProductNames(file.tree).isEmpty
+    guard
+      let plan = ManifestDecision.plan(
+        for: file, analysis: analysis, needs: needs, dependence: dependence)
     else {
-      guard !concurrencyExtrasFiles.isEmpty,
-        ManifestSurvey(file.tree).declaredPackages.contains(dependence.identity)
-      else {
-        return .success(FileMigration(text: manifest))
-      }
-      return addingConcurrencyExtras(
-        to: file, files: concurrencyExtrasFiles, dependence: dependence)
+      return .success((FileMigration(text: manifest), analysis))
     }
-
-    let issueReportingPackage =
-      strings.contains { text in
-        ManifestNames.reportingThroughIssueReporting.contains { text.contains($0) }
-      }
-      ? (strings.contains { $0.contains("swift-issue-reporting") }
-        ? "swift-issue-reporting" : "xctest-dynamic-overlay")
-      : nil
-    // The first pass moves what it can; what still names either package decides whether their
-    // lines go. The second pass tells whether the products' package is declared.
-    let firstPass = ManifestRewriter(
-      file: file, dependence: dependence,
-      options: .init(issueReportingPackage: issueReportingPackage))
-    let moved = ManifestSurvey(firstPass.rewrite(file.tree))
-    var options = ManifestRewriter.Options(issueReportingPackage: issueReportingPackage)
-    let targets = ManifestTargets(file.tree)
-    options.testClockTargets = Set(testClockFiles.compactMap { targets.target(of: $0)?.name })
-    options.testClocksOutsideTests = testClockFiles.contains { !testFiles.contains($0) }
-    options.testingTargets = Set(testingFiles.compactMap { targets.target(of: $0)?.name })
-    options.keepsSwiftDependencies = moved.namedReplacedPackages.contains(
-      ManifestNames.swiftDependencies)
-    options.removesSwiftClocks = !moved.namedReplacedPackages.contains(ManifestNames.swiftClocks)
-    options.spellsPlatformsAsStrings = spellsPlatformsAsStrings(file.tree)
-    let secondPass = ManifestRewriter(file: file, dependence: dependence, options: options)
-    let survey = ManifestSurvey(secondPass.rewrite(file.tree))
-    if survey.productPackages.contains(dependence.identity),
-      !survey.declaredPackages.contains(dependence.identity)
-    {
-      options.addedPackages.append(dependence.declaration)
-    }
-    if firstPass.addedIssueReporting,
-      survey.declaredPackages.isDisjoint(with: ManifestNames.issueReporting)
-    {
-      options.addedPackages.append(ManifestNames.issueReportingDeclaration)
-    }
-    addingConcurrencyExtras(
-      of: concurrencyExtrasFiles, in: file.tree, declaredPackages: survey.declaredPackages,
-      to: &options)
-    addingIssueReporting(
-      of: issueReportingFiles, in: file.tree, declaredPackages: survey.declaredPackages,
-      to: &options)
-    let rewriter = ManifestRewriter(file: file, dependence: dependence, options: options)
+    let rewriter = ManifestRewriter(
+      file: file, dependence: dependence, plan: plan, helpers: analysis.helpers)
     let text = rewriter.rewrite(file.tree).description
-    let changes = rewriter.changes
-    guard case .success(let migrated) = ParsedFile.parse(text) else {
+    guard case .success(let migratedFile) = ParsedFile.parse(text) else {
       return .failure(.migrationDefect(in: text))
     }
-    let steps =
-      ManifestManualSteps(
-        file: migrated, dependence: dependence,
-        spellsPlatformsAsStrings: options.spellsPlatformsAsStrings
-      ).steps
-      + concurrencyExtrasSteps(for: concurrencyExtrasFiles, in: migrated)
-      + issueReportingSteps(for: issueReportingFiles, in: migrated)
-      + dependenceTestingSteps(for: testingFiles, in: migrated, dependence: dependence)
-    return .success(
-      FileMigration(
-        text: text, changes: changes.sortedByLine(\.line), leftByHand: steps.sortedByLine(\.line)))
-  }
-
-  /// Whether the manifest's tools version is below 6.2, where `.v26` does not exist: the
-  /// platforms are then raised as `.macOS("26.0")`, and the tools version stays. Raising it would
-  /// also move every target to the Swift 6 language mode and compile the manifest itself in it.
-  static func spellsPlatformsAsStrings(_ tree: SourceFileSyntax) -> Bool {
-    guard case .lineComment(let comment)? = tree.leadingTrivia.first,
-      let version = ToolsVersion(comment: comment)
-    else {
-      return false
-    }
-    return version.isOlder(than: .platformMembers)
+    let migrated = MigratedManifest(
+      file: migratedFile, analysis: ManifestAnalysis(migratedFile.tree), plan: plan,
+      needs: needs, dependence: dependence)
+    let migration = FileMigration(
+      text: text, changes: rewriter.changes.sortedByLine(\.line),
+      leftByHand: ManifestSteps.steps(in: migrated))
+    return .success((migration, migrated.analysis))
   }
 }

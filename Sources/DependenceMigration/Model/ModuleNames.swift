@@ -12,6 +12,10 @@ enum ModuleNames {
   static let concurrencyExtras = "ConcurrencyExtras"
   /// swift-issue-reporting's module, which swift-dependencies re-exported.
   static let issueReporting = "IssueReporting"
+  /// The modules of swift-issue-reporting that a source file may import, which
+  /// swift-dependencies brought into the graph; each is a product of that package of the same
+  /// name.
+  static let issueReportingModules: Set<String> = [issueReporting, "XCTestDynamicOverlay"]
   /// swift-clocks' module.
   static let clocks = "Clocks"
   /// This package's modules.

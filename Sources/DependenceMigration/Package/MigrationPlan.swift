@@ -1,4 +1,5 @@
 public import Foundation
+import SwiftParser
 
 /// What migrating a package would change, file by file: apply it, or show it.
 public struct MigrationPlan: Sendable, Equatable {
@@ -10,11 +11,31 @@ public struct MigrationPlan: Sendable, Equatable {
   /// their modules.
   public var usesSwiftDependencies: Bool
 
+  /// What ``PackageMigration`` found of the migrated manifest when it made the plan, so that
+  /// ``leavesPeersInManifest`` need not parse it again; `nil` for a plan made otherwise.
+  var manifestCheck: ManifestCheck?
+
   /// Creates a plan.
   public init(root: URL, files: [PlannedFile], usesSwiftDependencies: Bool) {
+    self.init(
+      root: root, files: files, usesSwiftDependencies: usesSwiftDependencies, manifestCheck: nil)
+  }
+
+  /// Creates a plan with what was found of its migrated manifest.
+  init(
+    root: URL, files: [PlannedFile], usesSwiftDependencies: Bool, manifestCheck: ManifestCheck?
+  ) {
     self.root = root
     self.files = files
     self.usesSwiftDependencies = usesSwiftDependencies
+    self.manifestCheck = manifestCheck
+  }
+
+  /// Two plans are equal when they have one root, files and use of swift-dependencies: what was
+  /// found of the manifest when they were made follows from their files.
+  public static func == (lhs: MigrationPlan, rhs: MigrationPlan) -> Bool {
+    lhs.root == rhs.root && lhs.files == rhs.files
+      && lhs.usesSwiftDependencies == rhs.usesSwiftDependencies
   }
 
   /// Whether the package has nothing to migrate: it does not use swift-dependencies or
@@ -36,7 +57,10 @@ public struct MigrationPlan: Sendable, Equatable {
     else {
       return false
     }
-    return ManifestMigration.leavesReplacedPackages(migration.text)
+    if let manifestCheck, manifestCheck.text == migration.text {
+      return manifestCheck.leavesReplacedPackages
+    }
+    return ManifestAnalysis(Parser.parse(source: migration.text)).leavesReplacedPackages
   }
 
   /// The files that parse and whose migration would not: the command then writes nothing.

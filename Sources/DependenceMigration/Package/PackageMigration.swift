@@ -1,4 +1,5 @@
 public import Foundation
+import SwiftParser
 
 /// Moves a whole SwiftPM package from swift-dependencies and swift-clocks to this package.
 ///
@@ -13,7 +14,7 @@ public enum PackageMigration {
   ///
   /// The sources go first: the manifest then gives the product `ConcurrencyExtras` to the
   /// target of each source that imports it, found by its folder (see
-  /// ``ManifestMigration/migrate(_:dependence:concurrencyExtrasFiles:)``).
+  /// ``ManifestMigration/migrate(_:dependence:concurrencyExtrasFiles:testClockFiles:testFiles:testingFiles:issueReportingFiles:)``).
   ///
   /// Hidden folders and `.build` folders are skipped. A file under `Tests/`, or in a folder
   /// whose name ends in `Tests`, is a test file.
@@ -30,8 +31,9 @@ public enum PackageMigration {
     guard let manifest = try? String(contentsOf: manifestURL, encoding: .utf8) else {
       throw MigrationError("cannot read \(manifestURL.path)")
     }
+    let analysis = ManifestAnalysis(Parser.parse(source: manifest))
     var files: [PlannedFile] = []
-    var usesSwiftDependencies = ManifestMigration.namesSwiftDependencies(manifest)
+    var usesSwiftDependencies = analysis.namesReplacedPackages
     let sources = PackageSources(root: packageRoot)
     for source in sources.files {
       guard let (text, tree, facts) = source.contents else {
@@ -67,16 +69,22 @@ public enum PackageMigration {
       }
       return file.path
     }
+    let needs = SourceNeeds(
+      concurrencyExtrasFiles: concurrencyExtrasFiles, testClockFiles: testClockFiles,
+      testFiles: Set(sources.files.filter(\.isTest).map(\.path)), testingFiles: testingFiles,
+      issueReportingFiles: issueReportingFiles)
+    let result = ManifestMigration.migrate(
+      manifest, analysis: analysis, needs: needs, dependence: dependence)
     let manifestFile = PlannedFile(
-      path: "Package.swift", original: manifest,
-      result: ManifestMigration.migrate(
-        manifest, dependence: dependence, concurrencyExtrasFiles: concurrencyExtrasFiles,
-        testClockFiles: testClockFiles,
-        testFiles: Set(sources.files.filter(\.isTest).map(\.path)),
-        testingFiles: testingFiles,
-        issueReportingFiles: issueReportingFiles))
+      path: "Package.swift", original: manifest, result: result.map(\.migration))
+    var check: MigrationPlan.ManifestCheck?
+    if case .success(let migrated) = result {
+      check = MigrationPlan.ManifestCheck(
+        text: migrated.migration.text,
+        leavesReplacedPackages: migrated.migrated.leavesReplacedPackages)
+    }
     return MigrationPlan(
       root: packageRoot, files: [manifestFile] + files,
-      usesSwiftDependencies: usesSwiftDependencies)
+      usesSwiftDependencies: usesSwiftDependencies, manifestCheck: check)
   }
 }

@@ -31,10 +31,19 @@ public struct PackageReference: Sendable, Equatable {
   public static func declared(
     in manifest: String, packageRoot: URL, resolvingTo dependenceRoot: URL
   ) -> PackageReference? {
+    declared(
+      in: ManifestAnalysis(Parser.parse(source: manifest)), packageRoot: packageRoot,
+      resolvingTo: dependenceRoot)
+  }
+
+  /// The `.package(path:)` line of the manifest analysed as `analysis` that names the package at
+  /// `dependenceRoot`, or `nil`.
+  static func declared(
+    in analysis: ManifestAnalysis, packageRoot: URL, resolvingTo dependenceRoot: URL
+  ) -> PackageReference? {
     let target = dependenceRoot.standardizedFileURL.resolvingSymlinksInPath().path
     let base = URL(fileURLWithPath: packageRoot.path, isDirectory: true)
-    let survey = ManifestSurvey(Parser.parse(source: manifest))
-    return survey.packagePaths.first { path in
+    return analysis.survey.packagePaths.first { path in
       let url = URL(fileURLWithPath: path, relativeTo: base)
       return url.standardizedFileURL.resolvingSymlinksInPath().path == target
     }.map(path)

@@ -96,7 +96,7 @@ struct SourceFacts {
     // stands in for them.
     advancesTestClocks = importsTesting && namesTestingClocks
     usesDependencyClientMacro = !imported.isDisjoint(with: ["Dependencies", "DependenciesMacros"])
-    issueReportingModules = imported.intersection(ManifestMigration.issueReportingModules)
+    issueReportingModules = imported.intersection(ModuleNames.issueReportingModules)
     qualifiedNames = QualifiedNameResolver(
       imported: imported, clocksModule: clocksModule, dependenciesModule: dependenciesModule,
       declared: declared)

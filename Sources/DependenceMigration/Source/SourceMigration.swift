@@ -78,7 +78,7 @@ public enum SourceMigration {
       edits += made.edits
       changes += made.changes
     }
-    var edited = reparsed(TextEdit.apply(edits, to: renamed.description), after: file.tree)
+    var edited = reparsed(SourceEdit.apply(edits, to: renamed.description), after: file.tree)
 
     let editedSource = EditedSource(edited, original: file, deduplication: deduplication)
     edits = []
@@ -87,11 +87,11 @@ public enum SourceMigration {
       edits += made.edits
       changes += made.changes
     }
-    edited = reparsed(TextEdit.apply(edits, to: edited.description), after: edited)
+    edited = reparsed(SourceEdit.apply(edits, to: edited.description), after: edited)
 
     let sorting = edited.importSorting(likeSorted: file.tree)
     changes += sorting.changes
-    let text = TextEdit.apply(sorting.edits, to: edited.description)
+    let text = SourceEdit.apply(sorting.edits, to: edited.description)
     guard case .success(let migrated) = ParsedFile.checked(reparsed(text, after: edited)) else {
       return .failure(.migrationDefect(in: text))
     }

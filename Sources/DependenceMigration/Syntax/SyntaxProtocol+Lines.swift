@@ -16,7 +16,7 @@ extension SyntaxProtocol {
 
   /// The edit that removes a node that ``fillsItsLines``, with its line break: comments on the
   /// lines above stay, except its doc comments when `withDocComments` is set.
-  func lineRemoval(withDocComments: Bool = false) -> TextEdit {
+  func lineRemoval(withDocComments: Bool = false) -> SourceEdit {
     let pieces = Array(leadingTrivia.pieces)
     var first = pieces.lastIndex(where: \.isNewline).map { $0 + 1 } ?? 0
     if withDocComments {
@@ -33,7 +33,7 @@ extension SyntaxProtocol {
     } else if first > 0, let newline = pieces[..<first].last, newline.isNewline {
       lower = AbsolutePosition(utf8Offset: lower.utf8Offset - newline.unitLength)
     }
-    return TextEdit(range: lower..<upper, replacement: "")
+    return SourceEdit(range: lower..<upper, replacement: "")
   }
 }
 

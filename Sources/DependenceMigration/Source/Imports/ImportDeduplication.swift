@@ -66,7 +66,7 @@ struct ImportDeduplication {
   }
 
   /// The edits that remove the imports from the renamed file, each with its line.
-  var edits: [TextEdit] {
+  var edits: [SourceEdit] {
     removals.map { scopes[$0.scope].items[$0.index].lineRemoval() }
   }
 

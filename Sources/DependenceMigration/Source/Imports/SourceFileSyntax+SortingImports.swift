@@ -32,7 +32,7 @@ extension SourceFileSyntax {
         for (position, index) in run.enumerated() {
           let item = items[index]
           sorting.edits.append(
-            TextEdit(
+            SourceEdit(
               range: item.positionAfterSkippingLeadingTrivia..<item.endPosition,
               replacement: sorted[position].element.with(\.leadingTrivia, []).description))
         }

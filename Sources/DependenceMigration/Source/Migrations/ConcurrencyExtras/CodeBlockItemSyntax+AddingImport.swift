@@ -4,7 +4,7 @@ extension CodeBlockItemSyntax {
   /// The edit that puts `import module` on a line of its own after this import, indented as it
   /// is and with its access-level modifier but without its attributes; `nil` when this import
   /// shares a line.
-  func importInsertion(_ module: String) -> TextEdit? {
+  func importInsertion(_ module: String) -> SourceEdit? {
     guard fillsItsLines, let anchor = item.as(ImportDeclSyntax.self) else { return nil }
     let indentation = Trivia(
       pieces: anchor.leadingTrivia.afterLastNewline.reversed().prefix { $0.isSpaceOrTab }.reversed()
@@ -14,7 +14,7 @@ extension CodeBlockItemSyntax {
       modifiers: DeclModifierListSyntax(modifiers),
       importKeyword: .keyword(.import, trailingTrivia: .space),
       path: ImportPathComponentListSyntax([ImportPathComponentSyntax(name: .identifier(module))]))
-    return TextEdit(
+    return SourceEdit(
       range: endPosition..<endPosition,
       replacement: "\n" + indentation.description + declaration.description)
   }

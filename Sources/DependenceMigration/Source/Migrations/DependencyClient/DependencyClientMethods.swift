@@ -18,7 +18,7 @@ final class DependencyClientMethods: SyntaxVisitor {
   /// The methods the file declares, as `Client.fetch(count:)`.
   private let declared: Set<String>
   /// The edits that add the extensions and remove the attributes.
-  private(set) var edits: [TextEdit] = []
+  private(set) var edits: [SourceEdit] = []
   /// What the edits do, with the lines of the file.
   private(set) var changes: [Change] = []
   /// The endpoints left to write by hand.
@@ -35,7 +35,7 @@ final class DependencyClientMethods: SyntaxVisitor {
     super.init(viewMode: .sourceAccurate)
     walk(tree)
     for (anchor, text) in additions {
-      edits.append(TextEdit(range: anchor.endPosition..<anchor.endPosition, replacement: text))
+      edits.append(SourceEdit(range: anchor.endPosition..<anchor.endPosition, replacement: text))
     }
   }
 
@@ -152,9 +152,9 @@ final class DependencyClientMethods: SyntaxVisitor {
   }
 
   /// The edit that removes `attribute` and the space after it, up to the next token.
-  private static func removal(of attribute: AttributeSyntax) -> TextEdit {
+  private static func removal(of attribute: AttributeSyntax) -> SourceEdit {
     let end = attribute.nextToken(viewMode: .sourceAccurate)?.positionAfterSkippingLeadingTrivia
-    return TextEdit(
+    return SourceEdit(
       range: attribute.positionAfterSkippingLeadingTrivia..<(end ?? attribute.endPosition),
       replacement: "")
   }

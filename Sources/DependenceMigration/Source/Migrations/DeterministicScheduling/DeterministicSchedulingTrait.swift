@@ -5,7 +5,7 @@ import SwiftSyntax
 /// the `.deterministicScheduling` trait, and a step for each XCTest method.
 final class DeterministicSchedulingTrait: SyntaxVisitor {
   /// The edits that add the trait.
-  private(set) var edits: [TextEdit] = []
+  private(set) var edits: [SourceEdit] = []
   /// The traits added, with the lines of the file.
   private(set) var changes: [Change] = []
   /// The XCTest methods that advance a clock, as steps with the lines of the file.
@@ -49,19 +49,20 @@ final class DeterministicSchedulingTrait: SyntaxVisitor {
   /// `@Test` → `@Test(.deterministicScheduling)`; `@Test("name", .tags(.a))` →
   /// `@Test("name", .tags(.a), .deterministicScheduling)`.
   private func addTrait(to attribute: AttributeSyntax) {
-    let edit: TextEdit
+    let edit: SourceEdit
     let name = "@\(attribute.attributeName.trimmedDescription)"
     let new: String
     if case .argumentList(let arguments) = attribute.arguments, let last = arguments.last {
       new = "\(name)(…, .deterministicScheduling)"
-      let end = last.trailingComma?.endPositionBeforeTrailingTrivia
+      let end =
+        last.trailingComma?.endPositionBeforeTrailingTrivia
         ?? last.expression.endPositionBeforeTrailingTrivia
       let separator = last.trailingComma == nil ? ", " : " "
-      edit = TextEdit(range: end..<end, replacement: "\(separator).deterministicScheduling")
+      edit = SourceEdit(range: end..<end, replacement: "\(separator).deterministicScheduling")
     } else if attribute.arguments == nil {
       new = "\(name)(.deterministicScheduling)"
       let end = attribute.attributeName.endPositionBeforeTrailingTrivia
-      edit = TextEdit(range: end..<end, replacement: "(.deterministicScheduling)")
+      edit = SourceEdit(range: end..<end, replacement: "(.deterministicScheduling)")
     } else {
       return
     }

@@ -18,7 +18,7 @@ final class RedundantDeclarations: SyntaxVisitor {
   private let converter: SourceLocationConverter
   private let removesCastHelpers: Bool
   /// The edits that remove the declarations.
-  private(set) var edits: [TextEdit] = []
+  private(set) var edits: [SourceEdit] = []
   /// The removals, with the lines of the file.
   private(set) var changes: [Change] = []
 
@@ -97,11 +97,11 @@ final class RedundantDeclarations: SyntaxVisitor {
   /// The edits that remove `entries` from `clause`: the whole clause when they are all of it.
   private static func removal(
     of entries: [InheritedTypeSyntax], from clause: InheritanceClauseSyntax
-  ) -> [TextEdit] {
+  ) -> [SourceEdit] {
     let all = Array(clause.inheritedTypes)
     if entries.count == all.count {
       return [
-        TextEdit(
+        SourceEdit(
           range: clause.positionAfterSkippingLeadingTrivia..<clause.endPositionBeforeTrailingTrivia,
           replacement: "")
       ]
@@ -109,13 +109,13 @@ final class RedundantDeclarations: SyntaxVisitor {
     let removed = Set(entries.map(\.id))
     return all.indices.filter { removed.contains(all[$0].id) }.map { index in
       if let next = all[(index + 1)...].first(where: { !removed.contains($0.id) }) {
-        return TextEdit(
+        return SourceEdit(
           range: all[index]
             .positionAfterSkippingLeadingTrivia..<next.positionAfterSkippingLeadingTrivia,
           replacement: "")
       }
       let comma = all[index - 1].trailingComma?.positionAfterSkippingLeadingTrivia
-      return TextEdit(
+      return SourceEdit(
         range: (comma ?? all[index].position)..<all[index].type.endPositionBeforeTrailingTrivia,
         replacement: "")
     }

@@ -1,0 +1,94 @@
+/// The decide stage of a manifest's migration: the ``ManifestPlan`` of its rewrite, from the
+/// manifest's analysis and what the package's sources need of it.
+///
+/// Most of the plan follows from the manifest as written. The rest reads two trial rewrites
+/// (``TrialRewrite``), each made once. The first moves the products only: what still names
+/// swift-dependencies or swift-clocks then decides whether their package lines stay, and whether
+/// a test target got `IssueReportingTestSupport` whether its package may need a line. The second
+/// moves the package lines too: the packages the manifest then declares, and those its products
+/// name, decide which lines to add.
+enum ManifestDecision {
+  /// The plan for `file`, whose analysis is `analysis`, or `nil` when the manifest is left as it
+  /// is: it names no replaced package, and this package only where no file needs
+  /// `ConcurrencyExtras`.
+  static func plan(
+    for file: ParsedFile, analysis: ManifestAnalysis, needs: SourceNeeds,
+    dependence: PackageReference
+  ) -> ManifestPlan? {
+    guard analysis.namesReplacedPackages else {
+      guard !needs.concurrencyExtrasFiles.isEmpty,
+        analysis.survey.declaredPackages.contains(dependence.identity)
+      else {
+        return nil
+      }
+      var plan = ManifestPlan(scope: .concurrencyExtrasOnly, platforms: .leave)
+      addConcurrencyExtras(
+        to: needs.concurrencyExtrasFiles, of: analysis.targets,
+        declaredPackages: analysis.survey.declaredPackages, in: &plan)
+      return plan
+    }
+
+    var plan = ManifestPlan()
+    plan.issueReportingTestSupport = issueReportingTestSupportPackage(analysis.literalTexts)
+    let productsMoved = TrialRewrite(
+      of: file, analysis: analysis, plan: plan, dependence: dependence)
+    let stillNamed = productsMoved.analysis.survey.namedReplacedPackages
+    plan.swiftDependenciesLine =
+      stillNamed.contains(ManifestNames.swiftDependencies) ? .keep : .replace
+    plan.removesSwiftClocks = !stillNamed.contains(ManifestNames.swiftClocks)
+    plan.clocks = clocks(for: needs, of: analysis.targets)
+    plan.platforms = .raise(platformSpelling(analysis.toolsVersion))
+    addDependenceTesting(
+      to: needs.testingFiles, of: analysis.targets, package: dependence.identity, in: &plan)
+
+    let linesMoved = TrialRewrite(of: file, analysis: analysis, plan: plan, dependence: dependence)
+    let moved = linesMoved.analysis.survey
+    if moved.productPackages.contains(dependence.identity),
+      !moved.declaredPackages.contains(dependence.identity)
+    {
+      plan.addedPackages.append(dependence.declaration)
+    }
+    if productsMoved.gaveIssueReportingTestSupport,
+      moved.declaredPackages.isDisjoint(with: ManifestNames.issueReporting)
+    {
+      plan.addedPackages.append(ManifestNames.issueReportingDeclaration)
+    }
+    if !needs.concurrencyExtrasFiles.isEmpty {
+      addConcurrencyExtras(
+        to: needs.concurrencyExtrasFiles, of: analysis.targets,
+        declaredPackages: moved.declaredPackages, in: &plan)
+    }
+    addIssueReporting(
+      to: needs.issueReportingFiles, of: analysis.targets,
+      declaredPackages: moved.declaredPackages, in: &plan)
+    return plan
+  }
+
+  /// The package of `IssueReportingTestSupport` for test targets that named
+  /// `DependenciesTestSupport`, when a literal of the manifest names swift-custom-dump or
+  /// swift-snapshot-testing, whose assertion helpers need it: swift-issue-reporting when a
+  /// literal names it, xctest-dynamic-overlay otherwise.
+  static func issueReportingTestSupportPackage(_ literals: [String]) -> String? {
+    let usesHelpers = literals.contains { text in
+      ManifestNames.reportingThroughIssueReporting.contains { text.contains($0) }
+    }
+    guard usesHelpers else { return nil }
+    return literals.contains { $0.contains("swift-issue-reporting") }
+      ? "swift-issue-reporting" : "xctest-dynamic-overlay"
+  }
+
+  /// Where `Clocks` becomes `DependenceTesting`: the targets of the files that name `TestClock`
+  /// or `ImmediateClock`, and where no target is known when one of them is not a test file.
+  static func clocks(for needs: SourceNeeds, of targets: ManifestTargets) -> ManifestPlan.Clocks {
+    ManifestPlan.Clocks(
+      testingTargets: Set(needs.testClockFiles.compactMap { targets.target(of: $0)?.name }),
+      testingWhereNoTargetIsKnown: needs.testClockFiles.contains { !needs.testFiles.contains($0) })
+  }
+
+  /// How raised platforms are written under `toolsVersion`: as strings below 6.2, where `.v26`
+  /// does not exist, and as members from 6.2 or when the version does not read.
+  static func platformSpelling(_ toolsVersion: ToolsVersion?) -> ManifestPlan.Platforms.Spelling {
+    guard let toolsVersion, toolsVersion.isOlder(than: .platformMembers) else { return .members }
+    return .strings
+  }
+}

@@ -1,0 +1,67 @@
+import SwiftSyntax
+
+extension ManifestRewriter {
+  /// An array literal with its declaration of swift-dependencies replaced by this package's (or
+  /// removed, where the array declares this package already) and its declaration of swift-clocks
+  /// removed once no target names its products; any other array keeps its elements.
+  func rewritingPackages(in node: ArrayExprSyntax) -> ExprSyntax {
+    let visited = super.visit(node).as(ArrayExprSyntax.self) ?? node
+    var elements = Array(visited.elements)
+    var removed: Set<Int> = []
+    let namesDependence = node.elements.contains {
+      $0.expression.packageIdentity == dependence.identity
+    }
+    for (index, element) in node.elements.enumerated() {
+      let line = file.line(of: element)
+      switch element.expression.packageIdentity {
+      case ManifestNames.swiftDependencies? where plan.swiftDependenciesLine == .keep:
+        continue
+      case ManifestNames.swiftDependencies? where namesDependence:
+        removed.insert(index)
+        changes.append(Change(line: line, description: "package swift-dependencies → removed"))
+      case ManifestNames.swiftDependencies?:
+        guard let replacement = ExprSyntax.parsing(dependence.declaration) else { continue }
+        let old = element.expression
+        elements[index] = elements[index].with(
+          \.expression,
+          replacement.with(\.leadingTrivia, old.leadingTrivia).with(
+            \.trailingTrivia, old.trailingTrivia))
+        changes.append(
+          Change(line: line, description: "package swift-dependencies → \(dependence.declaration)"))
+      case ManifestNames.swiftClocks? where plan.removesSwiftClocks:
+        removed.insert(index)
+        changes.append(Change(line: line, description: "package swift-clocks → removed"))
+      case nil
+      where plan.removesSwiftClocks
+        && helpers.package(declaredBy: element.expression) == ManifestNames.swiftClocks:
+        removed.insert(index)
+        changes.append(
+          Change(
+            line: line,
+            description: "package swift-clocks (\(element.expression.trimmedDescription)) → removed"
+          ))
+      default:
+        continue
+      }
+    }
+    return ExprSyntax(
+      visited.with(\.elements, ArrayElementListSyntax(elements)).removingElements(at: removed))
+  }
+
+  /// A declaration of swift-dependencies outside an array, such as a helper's
+  /// `static let dependencies = Package.Dependency.package(url: …)`, replaced by this package's.
+  func replacingPackage(_ node: FunctionCallExprSyntax) -> ExprSyntax? {
+    guard plan.swiftDependenciesLine == .replace,
+      ExprSyntax(node).packageIdentity == ManifestNames.swiftDependencies,
+      let replacement = ExprSyntax.parsing(dependence.declaration)
+    else {
+      return nil
+    }
+    changes.append(
+      Change(
+        line: file.line(of: node),
+        description: "package swift-dependencies → \(dependence.declaration)"))
+    return replacement.with(\.leadingTrivia, node.leadingTrivia).with(
+      \.trailingTrivia, node.trailingTrivia)
+  }
+}

@@ -1,0 +1,102 @@
+import SwiftSyntax
+
+extension ManifestRewriter {
+  /// Renames the products of a target's `dependencies:` array literal, drops a product named
+  /// twice, and adds the products the target now needs (see `addedProducts`).
+  func rewriteTargetDependencies(_ array: ArrayExprSyntax, isTest: Bool, target: String)
+    -> ArrayExprSyntax
+  {
+    var elements = Array(array.elements)
+    var seen: [ProductKey: Bool] = [:]
+    var duplicates: Set<Int> = []
+    var usedTestSupport = false
+    for (index, element) in elements.enumerated() {
+      var renamed = false
+      let candidate = element.expression.as(FunctionCallExprSyntax.self)
+      if let product = candidate.flatMap(ReplacedProduct.init) {
+        let call = rename(product, uses: [HelperDeclarations.Use(target: target, isTest: isTest)])
+        renamed = call != product.call
+        usedTestSupport = usedTestSupport || (renamed && product.name == "DependenciesTestSupport")
+        elements[index] = element.with(\.expression, ExprSyntax(call))
+      } else if helpers.products(namedBy: element).contains("DependenciesTestSupport") {
+        usedTestSupport = true
+      }
+      guard let key = ProductKey(elements[index].expression) else { continue }
+      if let earlierRenamed = seen[key], earlierRenamed || renamed {
+        duplicates.insert(index)
+        changes.removeAll { $0.line == file.line(of: element) }
+        changes.append(
+          Change(
+            line: file.line(of: element),
+            description: "product \(key.name) → removed: target \(target) already names it"))
+      } else if seen[key] == nil {
+        seen[key] = renamed
+      }
+    }
+    var result = array.with(\.elements, ArrayElementListSyntax(elements)).removingElements(
+      at: duplicates)
+    let named = Set(result.elements.compactMap { ProductKey($0.expression)?.name })
+      .union(array.elements.flatMap { helpers.products(namedBy: $0) })
+    for (product, description) in addedProducts(
+      to: target, isTest: isTest, usedTestSupport: usedTestSupport, naming: named)
+    {
+      result = result.appending(product)
+      changes.append(
+        Change(
+          line: array.elements.last.map { file.line(of: $0) } ?? file.line(of: array),
+          description: description))
+    }
+    return result
+  }
+
+  /// A target's `dependencies:` written as an expression, such as `shared + ["Lib"]` or
+  /// `testDependencies`, with the products it lacks added as `… + [product]`.
+  ///
+  /// - Parameters:
+  ///   - original: The expression as the manifest wrote it, which names the line of the change.
+  ///   - visited: The expression with its products renamed.
+  func rewriteTargetDependencies(
+    expression original: ExprSyntax, visited: ExprSyntax, isTest: Bool, target: String
+  ) -> ExprSyntax {
+    let replacedPackageProducts = helpers.products(namedBy: original)
+    let named = Set(ProductKey.names(in: visited)).union(replacedPackageProducts)
+    let added = addedProducts(
+      to: target, isTest: isTest,
+      usedTestSupport: replacedPackageProducts.contains("DependenciesTestSupport"), naming: named)
+    guard !added.isEmpty else { return visited }
+    let list = added.map(\.product.trimmedDescription).joined(separator: ", ")
+    let base =
+      original.isSummand ? visited.trimmedDescription : "(\(visited.trimmedDescription))"
+    guard let sum = ExprSyntax.parsing("\(base) + [\(list)]") else { return visited }
+    for (_, description) in added {
+      changes.append(Change(line: file.line(of: original), description: description))
+    }
+    return sum.with(\.leadingTrivia, visited.leadingTrivia)
+      .with(\.trailingTrivia, visited.trailingTrivia)
+  }
+
+  /// The products a target's dependencies gain, each with the change's description: those the
+  /// plan gives the target, after `IssueReportingTestSupport` for a test target that named
+  /// `DependenciesTestSupport` where the plan names its package; each unless the target names it.
+  ///
+  /// - Parameters:
+  ///   - usedTestSupport: Whether the target named `DependenciesTestSupport`.
+  ///   - named: The products the target names, directly or through helpers (as the replaced
+  ///     package's).
+  private func addedProducts(
+    to target: String, isTest: Bool, usedTestSupport: Bool, naming named: Set<String>
+  ) -> [(product: ExprSyntax, description: String)] {
+    var products = plan.addedProducts[target] ?? []
+    if isTest, usedTestSupport, let package = plan.issueReportingTestSupport {
+      products.insert(.issueReportingTestSupport(package: package), at: 0)
+    }
+    var added: [(product: ExprSyntax, description: String)] = []
+    for product in products where product.namedAs.isDisjoint(with: named) {
+      if product.reason == .testSupportReportsIssues { gaveIssueReportingTestSupport = true }
+      if let expression = ExprSyntax.parsing(product.expression) {
+        added.append((expression, product.change(addingTo: target)))
+      }
+    }
+    return added
+  }
+}

@@ -1,0 +1,94 @@
+import SwiftSyntax
+
+/// The rewrite stage of a manifest's migration: one pass over the manifest as written that does
+/// what its ``ManifestPlan`` says to its package lines, target products and platforms, and renames
+/// the products of the replaced packages it reads, so every change names a line of the original.
+///
+/// Each concern is an extension: the package lines (`+Packages`), swift-clocks' declarations
+/// (`+SwiftClocks`), the targets' dependencies (`+Targets`), the products the replaced packages
+/// name (`+Products`) and the platforms (`+Platforms`).
+final class ManifestRewriter: SyntaxRewriter {
+  let file: ParsedFile
+  let dependence: PackageReference
+  let plan: ManifestPlan
+  /// The manifest's helpers and the targets that use them.
+  let helpers: HelperDeclarations
+  /// The changes made, at the lines of the manifest as written.
+  var changes: [Change] = []
+  /// Whether a test target received `IssueReportingTestSupport`.
+  var gaveIssueReportingTestSupport = false
+
+  /// A rewriter of `file` that does what `plan` says; `helpers` are those of `file`.
+  init(
+    file: ParsedFile, dependence: PackageReference, plan: ManifestPlan,
+    helpers: HelperDeclarations
+  ) {
+    self.file = file
+    self.dependence = dependence
+    self.plan = plan
+    self.helpers = helpers
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+    if let kind = node.implicitMemberName, ManifestNames.targetKinds.contains(kind),
+      let array = node.argument("dependencies")?.expression.as(ArrayExprSyntax.self)
+    {
+      let target = helpers.strings.name(of: node) ?? kind
+      let rewritten = rewriteTargetDependencies(array, isTest: kind == "testTarget", target: target)
+      return ExprSyntax(node.replacingArgument("dependencies", with: ExprSyntax(rewritten)))
+    }
+    if let kind = node.implicitMemberName, ManifestNames.targetKinds.contains(kind),
+      let original = node.argument("dependencies")?.expression,
+      let visited = super.visit(node).as(FunctionCallExprSyntax.self),
+      let expression = visited.argument("dependencies")?.expression
+    {
+      let rewritten = rewriteTargetDependencies(
+        expression: original, visited: expression, isTest: kind == "testTarget",
+        target: helpers.strings.name(of: node) ?? kind)
+      return ExprSyntax(visited.replacingArgument("dependencies", with: rewritten))
+    }
+    if let product = ReplacedProduct(node) {
+      return ExprSyntax(rename(product, uses: helpers.uses(of: node)))
+    }
+    if node.parent?.is(ArrayElementSyntax.self) != true,
+      let declaration = replacingPackage(node)
+    {
+      return declaration
+    }
+    guard node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Package" else {
+      return super.visit(node)
+    }
+    var call = super.visit(node).cast(FunctionCallExprSyntax.self)
+    if case .raise(let spelling) = plan.platforms,
+      let platforms = node.argument("platforms")?.expression.as(ArrayExprSyntax.self)
+    {
+      call = call.replacingArgument(
+        "platforms", with: ExprSyntax(raisePlatforms(platforms, spelledAs: spelling)))
+    }
+    if let original = node.argument("dependencies")?.expression.as(ArrayExprSyntax.self),
+      var array = call.argument("dependencies")?.expression.as(ArrayExprSyntax.self)
+    {
+      let line = original.elements.last.map { file.line(of: $0) } ?? file.line(of: original)
+      for declaration in plan.addedPackages {
+        guard let expression = ExprSyntax.parsing(declaration) else { continue }
+        array = array.appending(expression, layoutOf: original)
+        changes.append(Change(line: line, description: "added \(declaration)"))
+      }
+      call = call.replacingArgument("dependencies", with: ExprSyntax(array))
+    }
+    return ExprSyntax(call)
+  }
+
+  override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
+    removingSwiftClocks(from: node, visited: super.visit(node))
+  }
+
+  override func visit(_ node: MemberBlockItemListSyntax) -> MemberBlockItemListSyntax {
+    removingSwiftClocks(from: node, visited: super.visit(node))
+  }
+
+  override func visit(_ node: ArrayExprSyntax) -> ExprSyntax {
+    rewritingPackages(in: node)
+  }
+}

@@ -1,0 +1,198 @@
+import Foundation
+import Testing
+
+@testable import DependenceMigration
+
+/// The packages and products the plan adds for what the sources need: `ConcurrencyExtras`,
+/// swift-issue-reporting's modules and `DependenceTesting`.
+@Suite struct ManifestDecisionAddedProductsTests {
+  static let before = """
+    // swift-tools-version: 6.2
+    import PackageDescription
+
+    let package = Package(
+      name: "App",
+      platforms: [.macOS(.v26)],
+      dependencies: [
+        .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.0.0"),
+      ],
+      targets: [
+        .target(
+          name: "App",
+          dependencies: [.product(name: "Dependencies", package: "swift-dependencies")],
+          path: "Sources/Core"
+        ),
+        .testTarget(
+          name: "AppTests",
+          dependencies: [
+            "App",
+            .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
+          ]
+        ),
+      ]
+    )
+
+    """
+
+  static let after = """
+    // swift-tools-version: 6.2
+    import PackageDescription
+
+    let package = Package(
+      name: "App",
+      platforms: [.macOS(.v26)],
+      dependencies: [
+        .package(path: "../dependence"),
+        .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.0.0"),
+      ],
+      targets: [
+        .target(
+          name: "App",
+          dependencies: [.product(name: "Dependence", package: "dependence"), .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras")],
+          path: "Sources/Core"
+        ),
+        .testTarget(
+          name: "AppTests",
+          dependencies: [
+            "App",
+            .product(name: "DependenceTesting", package: "dependence"),
+            .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+          ]
+        ),
+      ]
+    )
+
+    """
+
+  static let files = [
+    "Sources/Core/Store.swift", "Tests/AppTests/A.swift", "Tests/AppTests/B.swift",
+  ]
+
+  @Test func addsTheProductToEachTargetAndThePackageOnce() {
+    let migration = migratedManifest(Self.before, concurrencyExtrasFiles: Self.files)
+    #expect(migration.text == Self.after)
+    #expect(
+      migration.changes == [
+        Change(
+          line: 8, description: "package swift-dependencies → .package(path: \"../dependence\")"),
+        Change(
+          line: 8,
+          description:
+            "added .package(url: \"https://github.com/pointfreeco/swift-concurrency-extras\", from: \"1.0.0\")"
+        ),
+        Change(
+          line: 13,
+          description: "product Dependencies (swift-dependencies) → Dependence (dependence)"),
+        Change(
+          line: 13,
+          description: "product ConcurrencyExtras (swift-concurrency-extras) → added to App"),
+        Change(
+          line: 20,
+          description:
+            "product DependenciesTestSupport (swift-dependencies) → DependenceTesting (dependence)"),
+        Change(
+          line: 20,
+          description: "product ConcurrencyExtras (swift-concurrency-extras) → added to AppTests"),
+      ])
+    #expect(migration.leftByHand == [])
+  }
+
+  @Test func migratingTheMigratedManifestAddsNothing() {
+    let again = migratedManifest(Self.after, concurrencyExtrasFiles: Self.files)
+    #expect(again == FileMigration(text: Self.after))
+  }
+
+  @Test func namesNeitherProductNorPackageTwice() {
+    let manifest = Self.before
+      .replacingOccurrences(
+        of:
+          "    .package(url: \"https://github.com/pointfreeco/swift-dependencies\", from: \"1.0.0\"),\n",
+        with:
+          "    .package(url: \"https://github.com/pointfreeco/swift-dependencies\", from: \"1.0.0\"),\n    .package(url: \"https://github.com/pointfreeco/swift-concurrency-extras.git\", from: \"1.1.0\"),\n"
+      )
+      .replacingOccurrences(
+        of: "\"App\",\n", with: "\"App\",\n        \"ConcurrencyExtras\",\n")
+    let migration = migratedManifest(manifest, concurrencyExtrasFiles: Self.files)
+    #expect(!migration.text.contains("from: \"1.0.0\")"))
+    #expect(
+      migration.changes.map(\.description).filter { $0.contains("ConcurrencyExtras") } == [
+        "product ConcurrencyExtras (swift-concurrency-extras) → added to App"
+      ])
+  }
+
+  @Test func givesTheTargetOfAFileThatImportsIssueReportingItsProductAndPackage() throws {
+    let manifest = """
+      // swift-tools-version: 6.2
+      import PackageDescription
+      let package = Package(
+        name: "A",
+        platforms: [.macOS(.v26)],
+        dependencies: [
+          .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.0.0"),
+        ],
+        targets: [
+          .target(name: "A", dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]),
+        ]
+      )
+      """
+    let migration = try ManifestMigration.migrate(
+      manifest, dependence: .path("../dependence"),
+      issueReportingFiles: ["Sources/A/Client.swift": ["IssueReporting"]]
+    ).get()
+    #expect(
+      migration.text.contains(
+        #"[.product(name: "Dependence", package: "dependence"), .product(name: "IssueReporting", package: "xctest-dynamic-overlay")]"#
+      ))
+    #expect(
+      migration.text.contains(
+        #".package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.0"),"#)
+    )
+    #expect(migration.leftByHand == [])
+  }
+
+  @Test func givesEachTargetItsProductsInTheOrderOfTheirReasons() throws {
+    let needs = SourceNeeds(
+      concurrencyExtrasFiles: ["Sources/Core/Store.swift", "Tests/AppTests/A.swift"],
+      testingFiles: ["Tests/AppTests/A.swift", "Tests/AppTests/B.swift"],
+      issueReportingFiles: ["Tests/AppTests/B.swift": ["XCTestDynamicOverlay", "IssueReporting"]])
+    let plan = try #require(try manifestPlan(Self.before, needs: needs))
+    #expect(
+      plan.addedProducts == [
+        "App": [.concurrencyExtras],
+        "AppTests": [
+          .issueReporting("IssueReporting", package: "xctest-dynamic-overlay"),
+          .issueReporting("XCTestDynamicOverlay", package: "xctest-dynamic-overlay"),
+          .dependenceTesting(package: "dependence"),
+          .concurrencyExtras,
+        ],
+      ])
+    #expect(
+      plan.addedPackages == [
+        ManifestNames.concurrencyExtrasDeclaration, ManifestNames.issueReportingDeclaration,
+      ])
+  }
+
+  @Test func namesSwiftIssueReportingAsTheManifestDeclaresIt() throws {
+    let manifest = Self.before.replacingOccurrences(
+      of: "  dependencies: [\n",
+      with:
+        "  dependencies: [\n    .package(url: \"https://github.com/pointfreeco/swift-issue-reporting\", from: \"1.0.0\"),\n"
+    )
+    let needs = SourceNeeds(issueReportingFiles: ["Sources/Core/Client.swift": ["IssueReporting"]])
+    let plan = try #require(try manifestPlan(manifest, needs: needs))
+    #expect(
+      plan.addedProducts == [
+        "App": [.issueReporting("IssueReporting", package: "swift-issue-reporting")]
+      ])
+    #expect(plan.addedPackages.isEmpty)
+  }
+
+  @Test func givesNothingToAFileOfNoKnownTargetButAddsConcurrencyExtrasPackage() throws {
+    let needs = SourceNeeds(
+      concurrencyExtrasFiles: ["Sources/Gone/A.swift"], testingFiles: ["Sources/Gone/A.swift"],
+      issueReportingFiles: ["Sources/Gone/A.swift": ["IssueReporting"]])
+    let plan = try #require(try manifestPlan(Self.before, needs: needs))
+    #expect(plan.addedProducts.isEmpty)
+    #expect(plan.addedPackages == [ManifestNames.concurrencyExtrasDeclaration])
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+@testable import DependenceMigration
+
+/// swift-dependencies' package line is replaced, removed or kept, as the plan says.
+@Suite struct ManifestRewriterPackagesTests {
+  @Test func keepsSwiftDependenciesWhileAProductItCannotReadNamesIt() {
+    let migration = migratedManifest(
+      """
+      // swift-tools-version: 6.2
+      import PackageDescription
+
+      let names = ["Dependencies"]
+      let package = Package(
+        name: "App",
+        dependencies: [
+          .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.0.0"),
+        ],
+        targets: [
+          .target(
+            name: "App",
+            dependencies: names.map { .product(name: $0, package: "swift-dependencies") }),
+        ]
+      )
+
+      """)
+    #expect(
+      migration.text.contains(
+        #".package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.0.0"),"#))
+    #expect(
+      migration.leftByHand.map(\.what).contains {
+        $0.hasPrefix(#""swift-dependencies" names a product"#) && $0.contains(#"→ `"dependence"`"#)
+      })
+    expectManifestIdempotent(migration)
+  }
+
+  static let manifest = """
+    // swift-tools-version: 6.2
+    import PackageDescription
+    let package = Package(
+      name: "App",
+      dependencies: [
+        .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.0.0"),
+        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
+      ],
+      targets: [.target(name: "App")]
+    )
+    """
+
+  @Test func replacesTheLineOrKeepsItAsThePlanSays() throws {
+    let replaced = try manifestRewritten(Self.manifest, plan: ManifestPlan())
+    #expect(
+      replaced.text.contains(
+        #"    .package(path: "../dependence"),\#n    .package(url: "https://github.com/pointfreeco/swift-clocks""#
+      ))
+    #expect(
+      replaced.changes == [
+        Change(
+          line: 6, description: #"package swift-dependencies → .package(path: "../dependence")"#)
+      ])
+    var keeping = ManifestPlan()
+    keeping.swiftDependenciesLine = .keep
+    keeping.removesSwiftClocks = true
+    let kept = try manifestRewritten(Self.manifest, plan: keeping)
+    #expect(kept.text.contains("swift-dependencies"))
+    #expect(!kept.text.contains("swift-clocks"))
+    #expect(kept.changes == [Change(line: 7, description: "package swift-clocks → removed")])
+  }
+
+  @Test func removesTheLineFromAListThatDeclaresThisPackageAlready() throws {
+    let manifest = Self.manifest.replacingOccurrences(
+      of: "    .package(url: \"https://github.com/pointfreeco/swift-clocks\", from: \"1.0.0\"),\n",
+      with: "    .package(path: \"../dependence\"),\n")
+    var plan = ManifestPlan()
+    plan.addedPackages = [ManifestNames.concurrencyExtrasDeclaration]
+    let rewritten = try manifestRewritten(manifest, plan: plan)
+    #expect(
+      rewritten.text.contains(
+        #"  dependencies: [\#n    .package(path: "../dependence"),\#n    .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.0.0"),\#n  ],"#
+      ))
+    #expect(
+      rewritten.changes.map(\.description) == [
+        "package swift-dependencies → removed",
+        "added \(ManifestNames.concurrencyExtrasDeclaration)",
+      ])
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+@testable import DependenceMigration
+
+/// The Apple platforms below 26 are raised, and the manifest keeps its tools version: below
+/// 6.2, where `.v26` does not exist, they are raised as strings.
+@Suite struct ManifestRewriterPlatformsTests {
+  static func manifest(_ version: String) -> String {
+    """
+    // swift-tools-version: \(version)
+    import PackageDescription
+
+    let package = Package(
+      name: "App",
+      platforms: [.macOS(.v13), .iOS("16.0")],
+      dependencies: [.package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.0.0")],
+      targets: [.target(name: "App", dependencies: [.product(name: "Dependencies", package: "swift-dependencies")])]
+    )
+
+    """
+  }
+
+  @Test func raisesPlatformsAsStringsBelowTools62() {
+    let migration = migratedManifest(Self.manifest("5.10"))
+    #expect(migration.text.hasPrefix("// swift-tools-version: 5.10\n"))
+    #expect(migration.text.contains(#"platforms: [.macOS("26.0"), .iOS("26.0")],"#))
+    #expect(!migration.text.contains("swiftLanguageModes"))
+    expectManifestIdempotent(migration)
+  }
+
+  @Test func raisesPlatformsAsMembersFromTools62() {
+    let migration = migratedManifest(Self.manifest("6.2"))
+    #expect(migration.text.contains("platforms: [.macOS(.v26), .iOS(.v26)],"))
+    expectManifestIdempotent(migration)
+  }
+
+  @Test func leavesThePlatformsWhereThePlanSaysSo() throws {
+    let manifest = Self.manifest("6.2")
+    let left = try manifestRewritten(manifest, plan: ManifestPlan(platforms: .leave))
+    #expect(left.text.contains(#"platforms: [.macOS(.v13), .iOS("16.0")],"#))
+    let raised = try manifestRewritten(manifest, plan: ManifestPlan(platforms: .raise(.strings)))
+    #expect(raised.text.contains(#"platforms: [.macOS("26.0"), .iOS("26.0")],"#))
+    #expect(
+      raised.changes.filter { $0.line == 6 }.map(\.description) == [
+        #".macOS(.v13) → .macOS("26.0")"#, #".iOS("16.0") → .iOS("26.0")"#,
+      ])
+  }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+
+@testable import DependenceMigration
+
+/// A target's dependencies get the products the plan gives it, in an array literal or after a
+/// `+`, once each.
+@Suite struct ManifestRewriterTargetsTests {
+  static let manifest = """
+    // swift-tools-version: 6.2
+    import PackageDescription
+    extension Target.Dependency {
+      static var testSupport: Self {
+        .product(name: "DependenciesTestSupport", package: "swift-dependencies")
+      }
+    }
+    let package = Package(
+      name: "A", platforms: [.macOS(.v26)],
+      dependencies: [
+        .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.0.0"),
+      ],
+      targets: [
+        .target(name: "A", dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]),
+        .testTarget(name: "ATests", dependencies: ["A", .product(name: "Dependencies", package: "swift-dependencies")]),
+        .testTarget(name: "BTests", dependencies: ["A", .testSupport]),
+      ]
+    )
+    """
+
+  @Test func theTargetsOfThoseFilesGetTheProductOnce() throws {
+    let migration = try ManifestMigration.migrate(
+      Self.manifest, dependence: .path("../dependence"),
+      testingFiles: ["Sources/A/Ticker.swift", "Tests/ATests/T.swift", "Tests/BTests/T.swift"]
+    ).get()
+    let testing = #".product(name: "DependenceTesting", package: "dependence")"#
+    #expect(
+      migration.text.contains(
+        #".target(name: "A", dependencies: [.product(name: "Dependence", package: "dependence"), \#(testing)]),"#
+      ))
+    #expect(
+      migration.text.contains(
+        #".testTarget(name: "ATests", dependencies: ["A", .product(name: "Dependence", package: "dependence"), \#(testing)]),"#
+      ))
+    // BTests names the test support through a helper, which now names DependenceTesting.
+    #expect(
+      migration.text.contains(#".testTarget(name: "BTests", dependencies: ["A", .testSupport]),"#))
+    #expect(
+      migration.changes.filter { $0.description.hasPrefix("product DependenceTesting") }.map(\.line)
+        == [14, 15])
+    let again = try ManifestMigration.migrate(
+      migration.text, dependence: .path("../dependence"),
+      testingFiles: ["Sources/A/Ticker.swift", "Tests/ATests/T.swift", "Tests/BTests/T.swift"]
+    ).get()
+    #expect(again.text == migration.text)
+  }
+
+  static let expressions = """
+    // swift-tools-version: 6.2
+    import PackageDescription
+    let shared: [Target.Dependency] = [.product(name: "Dependencies", package: "swift-dependencies")]
+    let support: [Target.Dependency] = [.product(name: "DependenciesTestSupport", package: "swift-dependencies")]
+    let package = Package(
+      name: "A", platforms: [.macOS(.v26)],
+      dependencies: [
+        .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.0.0"),
+      ],
+      targets: [
+        .target(name: "A", dependencies: shared),
+        .testTarget(name: "ATests", dependencies: ["A"] + shared),
+        .testTarget(name: "BTests", dependencies: isCI ? shared : ["A"] + shared),
+        .testTarget(name: "CTests", dependencies: ["A"] + support),
+        .testTarget(name: "DTests"),
+      ]
+    )
+    """
+
+  @Test func dependenciesWrittenAsAnExpressionGetTheProductAfterAPlus() throws {
+    let files = [
+      "Tests/ATests/T.swift", "Tests/BTests/T.swift", "Tests/CTests/T.swift",
+      "Tests/DTests/T.swift",
+    ]
+    let migration = try ManifestMigration.migrate(
+      Self.expressions, dependence: .path("../dependence"), testingFiles: files
+    ).get()
+    let testing = #".product(name: "DependenceTesting", package: "dependence")"#
+    #expect(migration.text.contains(#".target(name: "A", dependencies: shared),"#))
+    #expect(
+      migration.text.contains(
+        #".testTarget(name: "ATests", dependencies: ["A"] + shared + [\#(testing)]),"#))
+    #expect(
+      migration.text.contains(
+        #".testTarget(name: "BTests", dependencies: (isCI ? shared : ["A"] + shared) + [\#(testing)]),"#
+      ))
+    // CTests names the test support through a variable, which now names DependenceTesting.
+    #expect(
+      migration.text.contains(#".testTarget(name: "CTests", dependencies: ["A"] + support),"#))
+    #expect(
+      migration.changes.filter { $0.description.hasPrefix("product DependenceTesting") }.map(\.line)
+        == [12, 13])
+    #expect(
+      migration.leftByHand.map(\.what) == [
+        #"give the target of Tests/DTests/T.swift, which now imports DependenceTesting, `.product(name: "DependenceTesting", package: "dependence")`"#
+      ])
+    let again = try ManifestMigration.migrate(
+      migration.text, dependence: .path("../dependence"), testingFiles: files
+    ).get()
+    #expect(again.text == migration.text)
+  }
+
+  @Test func addsWhatThePlanGivesATargetUnlessItNamesItAlready() throws {
+    let manifest = """
+      let package = Package(
+        name: "A",
+        targets: [
+          .target(name: "A", dependencies: ["ConcurrencyExtras"]),
+          .testTarget(name: "ATests", dependencies: ["A"]),
+        ]
+      )
+      """
+    var plan = ManifestPlan()
+    plan.add(.concurrencyExtras, to: "A")
+    plan.add(.concurrencyExtras, to: "ATests")
+    plan.add(.dependenceTesting(package: "dependence"), to: "ATests")
+    let rewritten = try manifestRewritten(manifest, plan: plan)
+    #expect(rewritten.text.contains(#".target(name: "A", dependencies: ["ConcurrencyExtras"]),"#))
+    #expect(
+      rewritten.text.contains(
+        #".testTarget(name: "ATests", dependencies: ["A", .product(name: "DependenceTesting", package: "dependence"), .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras")]),"#
+      ))
+    #expect(rewritten.changes.map(\.line) == [5, 5])
+  }
+}
