@@ -21,17 +21,6 @@ extension SourceFileMigration {
   func edits(inRenamed tree: SourceFileSyntax) -> SourceEdits { SourceEdits() }
   func edits(inEdited file: EditedSource) -> SourceEdits { SourceEdits() }
 
-  func manualSteps(at node: ImportDeclSyntax, in file: ParsedFile) -> [ManualStep] { [] }
-  func manualSteps(at node: IdentifierTypeSyntax, in file: ParsedFile) -> [ManualStep] { [] }
-  func manualSteps(at node: MemberTypeSyntax, in file: ParsedFile) -> [ManualStep] { [] }
-  func manualSteps(at node: GenericSpecializationExprSyntax, in file: ParsedFile)
-    -> [ManualStep]
-  { [] }
-  func manualSteps(at node: DeclReferenceExprSyntax, in file: ParsedFile) -> [ManualStep] { [] }
-  func manualSteps(at node: MemberAccessExprSyntax, in file: ParsedFile) -> [ManualStep] { [] }
-  func manualSteps(at node: KeyPathExprSyntax, in file: ParsedFile) -> [ManualStep] { [] }
-  func manualSteps(at node: FunctionDeclSyntax, in file: ParsedFile) -> [ManualStep] { [] }
-  func manualSteps(at node: ExtensionDeclSyntax, in file: ParsedFile) -> [ManualStep] { [] }
-  func manualSteps(at node: VariableDeclSyntax, in file: ParsedFile) -> [ManualStep] { [] }
+  func manualSteps(at node: Syntax, in file: ParsedFile) -> [ManualStep] { [] }
   func manualSteps(in file: ParsedFile) -> [ManualStep] { [] }
 }

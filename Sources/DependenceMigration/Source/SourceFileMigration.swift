@@ -14,7 +14,7 @@ import SwiftSyntax
 ///    together, and the file is parsed again. ``edits(inEdited:)`` then returns edits against
 ///    that file, made together before the imports are sorted again.
 /// 3. Manual steps, on the migrated file: ``SourceStepFinder`` walks it once and offers each node
-///    to the `manualSteps(at:in:)` hooks in turn; ``manualSteps(in:)`` then adds what a migration
+///    to ``manualSteps(at:in:)`` of each migration in turn; ``manualSteps(in:)`` then adds what a migration
 ///    finds in the file as a whole.
 ///
 /// Every hook does nothing by default: a migration implements the ones it needs.
@@ -50,27 +50,9 @@ protocol SourceFileMigration {
   /// The edits to make in the file after every edit of ``edits(inRenamed:)``, parsed again.
   func edits(inEdited file: EditedSource) -> SourceEdits
 
-  /// The steps an import of the migrated file leaves; its children are not walked.
-  func manualSteps(at node: ImportDeclSyntax, in file: ParsedFile) -> [ManualStep]
-  /// The steps a type named by an identifier leaves.
-  func manualSteps(at node: IdentifierTypeSyntax, in file: ParsedFile) -> [ManualStep]
-  /// The steps a member type leaves.
-  func manualSteps(at node: MemberTypeSyntax, in file: ParsedFile) -> [ManualStep]
-  /// The steps a generic specialization in an expression leaves.
-  func manualSteps(at node: GenericSpecializationExprSyntax, in file: ParsedFile)
-    -> [ManualStep]
-  /// The steps a bare name in an expression leaves.
-  func manualSteps(at node: DeclReferenceExprSyntax, in file: ParsedFile) -> [ManualStep]
-  /// The steps a member access leaves.
-  func manualSteps(at node: MemberAccessExprSyntax, in file: ParsedFile) -> [ManualStep]
-  /// The steps a key path leaves.
-  func manualSteps(at node: KeyPathExprSyntax, in file: ParsedFile) -> [ManualStep]
-  /// The steps a function declaration leaves.
-  func manualSteps(at node: FunctionDeclSyntax, in file: ParsedFile) -> [ManualStep]
-  /// The steps an extension leaves.
-  func manualSteps(at node: ExtensionDeclSyntax, in file: ParsedFile) -> [ManualStep]
-  /// The steps a variable declaration leaves.
-  func manualSteps(at node: VariableDeclSyntax, in file: ParsedFile) -> [ManualStep]
+  /// The steps a node of the migrated file leaves: a migration looks only at the kinds of node
+  /// it knows (`node.as(FunctionDeclSyntax.self)`). The children of an import are not walked.
+  func manualSteps(at node: Syntax, in file: ParsedFile) -> [ManualStep]
   /// The steps the migrated file leaves as a whole, after those found node by node.
   func manualSteps(in file: ParsedFile) -> [ManualStep]
 }

@@ -5,7 +5,7 @@ import SwiftSyntax
 /// file as a whole.
 ///
 /// A step found at two nodes is listed once. The children of an import are not walked.
-final class SourceStepFinder: SyntaxVisitor {
+final class SourceStepFinder: SyntaxAnyVisitor {
   private let file: ParsedFile
   private let migrations: [any SourceFileMigration]
   private var found: [ManualStep] = []
@@ -24,56 +24,12 @@ final class SourceStepFinder: SyntaxVisitor {
     super.init(viewMode: .sourceAccurate)
   }
 
-  override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-    add { $0.manualSteps(at: node, in: file) }
-    return .skipChildren
-  }
-
-  override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-    add { $0.manualSteps(at: node, in: file) }
-  }
-
-  override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
-    add { $0.manualSteps(at: node, in: file) }
-  }
-
-  override func visit(_ node: GenericSpecializationExprSyntax) -> SyntaxVisitorContinueKind {
-    add { $0.manualSteps(at: node, in: file) }
-  }
-
-  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-    add { $0.manualSteps(at: node, in: file) }
-  }
-
-  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-    add { $0.manualSteps(at: node, in: file) }
-  }
-
-  override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
-    add { $0.manualSteps(at: node, in: file) }
-  }
-
-  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-    add { $0.manualSteps(at: node, in: file) }
-  }
-
-  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    add { $0.manualSteps(at: node, in: file) }
-  }
-
-  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-    add { $0.manualSteps(at: node, in: file) }
-  }
-
-  /// Adds each migration's steps, in the migrations' order, each once; then walks the children.
-  @discardableResult
-  private func add(_ steps: (any SourceFileMigration) -> [ManualStep]) -> SyntaxVisitorContinueKind
-  {
+  override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
     for migration in migrations {
-      for step in steps(migration) where !found.contains(step) {
+      for step in migration.manualSteps(at: node, in: file) where !found.contains(step) {
         found.append(step)
       }
     }
-    return .visitChildren
+    return node.is(ImportDeclSyntax.self) ? .skipChildren : .visitChildren
   }
 }

@@ -2,14 +2,8 @@ import SwiftSyntax
 
 /// The names a file declares: its types, functions, enum cases, generic parameters, variables
 /// and parameters. A file that declares `Dependencies` means its own by `Dependencies.x`.
-final class DeclaredNames: SyntaxVisitor {
+final class DeclaredNames: WalkingVisitor {
   private(set) var names: Set<String> = []
-
-  /// Collects the names declared in `tree`.
-  init(_ tree: some SyntaxProtocol) {
-    super.init(viewMode: .sourceAccurate)
-    walk(tree)
-  }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     add(node.name)

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// The packages a manifest declares and the packages its products name.
-final class ManifestSurvey: SyntaxVisitor {
+final class ManifestSurvey: WalkingVisitor {
   /// The identities of the `.package(url:…)` and `.package(path:…)` calls.
   private(set) var declaredPackages: Set<String> = []
   /// The `package:` arguments of the `.product(name:package:)` calls, lowercased.
@@ -14,11 +14,6 @@ final class ManifestSurvey: SyntaxVisitor {
   private(set) var unreadLocations: [StringLiteralExprSyntax] = []
   /// The `path:` arguments of the `.package(path:…)` calls, as written.
   private(set) var packagePaths: [String] = []
-
-  init(_ tree: some SyntaxProtocol) {
-    super.init(viewMode: .sourceAccurate)
-    walk(tree)
-  }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     if let identity = ExprSyntax(node).packageIdentity {

@@ -7,16 +7,11 @@ import SwiftSyntax
 /// It reads string literals only: a constant in an extension of `String` (`.core`,
 /// `String.core`) or at the top level (`core`), and a computed property of `String` that adds a
 /// literal before or after `self`. Anything else has no value.
-final class StringConstants: SyntaxVisitor {
+final class StringConstants: WalkingVisitor {
   /// The constants, by name.
   private var constants: [String: String] = [:]
   /// The computed properties of `String`, by name: the text before and after `self`.
   private var affixes: [String: (prefix: String, suffix: String)] = [:]
-
-  init(_ tree: some SyntaxProtocol) {
-    super.init(viewMode: .sourceAccurate)
-    walk(tree)
-  }
 
   /// The value of a target's `name:` argument, when the manifest writes it as one of these.
   func name(of call: FunctionCallExprSyntax) -> String? {

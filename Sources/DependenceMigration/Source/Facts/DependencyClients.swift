@@ -1,13 +1,8 @@
 import SwiftSyntax
 
 /// The names of the types a source file declares with `@DependencyClient`.
-final class DependencyClients: SyntaxVisitor {
+final class DependencyClients: WalkingVisitor {
   private(set) var names: Set<String> = []
-
-  init(_ tree: some SyntaxProtocol) {
-    super.init(viewMode: .sourceAccurate)
-    walk(tree)
-  }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     let isClient = node.attributes.contains {

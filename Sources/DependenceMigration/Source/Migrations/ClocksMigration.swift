@@ -63,21 +63,24 @@ struct ClocksMigration: SourceFileMigration {
     )
   }
 
-  func manualSteps(at node: IdentifierTypeSyntax, in file: ParsedFile) -> [ManualStep] {
-    genericClockStep(node, name: node.name.text, clause: node.genericArgumentClause, in: file)
-  }
-
-  func manualSteps(at node: MemberTypeSyntax, in file: ParsedFile) -> [ManualStep] {
-    genericClockStep(node, name: node.name.text, clause: node.genericArgumentClause, in: file)
-  }
-
-  func manualSteps(at node: GenericSpecializationExprSyntax, in file: ParsedFile)
-    -> [ManualStep]
-  {
-    let name =
-      node.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
-      ?? node.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-    return genericClockStep(node, name: name ?? "", clause: node.genericArgumentClause, in: file)
+  /// A step for a clock still written with a generic argument, as a type (`TestClock<X>`,
+  /// `Module.TestClock<X>`) or in an expression.
+  func manualSteps(at node: Syntax, in file: ParsedFile) -> [ManualStep] {
+    let (name, clause): (String?, GenericArgumentClauseSyntax?) =
+      switch node.as(SyntaxEnum.self) {
+      case .identifierType(let type): (type.name.text, type.genericArgumentClause)
+      case .memberType(let type): (type.name.text, type.genericArgumentClause)
+      case .genericSpecializationExpr(let expression):
+        (
+          expression.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? expression.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? "",
+          expression.genericArgumentClause
+        )
+      default: (nil, nil)
+      }
+    guard let name else { return [] }
+    return genericClockStep(node, name: name, clause: clause, in: file)
   }
 
   /// A step for a clock still written with a generic argument.

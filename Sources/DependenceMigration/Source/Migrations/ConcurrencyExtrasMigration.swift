@@ -61,15 +61,18 @@ final class ConcurrencyExtrasMigration: SourceFileMigration {
       })
   }
 
-  func manualSteps(at node: IdentifierTypeSyntax, in file: ParsedFile) -> [ManualStep] {
-    reexportedNameStep(node, name: node.name.text, in: file)
+  /// A step for `LockIsolated` or `UncheckedSendable` named as a type or a value, and for
+  /// `Task.megaYield`.
+  func manualSteps(at node: Syntax, in file: ParsedFile) -> [ManualStep] {
+    switch node.as(SyntaxEnum.self) {
+    case .identifierType(let type): reexportedNameStep(type, name: type.name.text, in: file)
+    case .declReferenceExpr(let name): reexportedNameStep(name, name: name.baseName.text, in: file)
+    case .memberAccessExpr(let access): megaYieldStep(access, in: file)
+    default: []
+    }
   }
 
-  func manualSteps(at node: DeclReferenceExprSyntax, in file: ParsedFile) -> [ManualStep] {
-    reexportedNameStep(node, name: node.baseName.text, in: file)
-  }
-
-  func manualSteps(at node: MemberAccessExprSyntax, in file: ParsedFile) -> [ManualStep] {
+  private func megaYieldStep(_ node: MemberAccessExprSyntax, in file: ParsedFile) -> [ManualStep] {
     guard node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task",
       node.declName.baseName.text == "megaYield",
       facts.reachesConcurrencyExtrasThroughDependencies

@@ -30,9 +30,13 @@ struct DependencyClientMethodsMigration: SourceFileMigration {
     return SourceEdits(edits: methods.edits, changes: methods.changes)
   }
 
+  func manualSteps(at node: Syntax, in file: ParsedFile) -> [ManualStep] {
+    node.as(VariableDeclSyntax.self).map { manualSteps(at: $0, in: file) } ?? []
+  }
+
   /// The migration removes the attribute from a `@DependencyClient`'s properties; one left is on
   /// a property of another type.
-  func manualSteps(at node: VariableDeclSyntax, in file: ParsedFile) -> [ManualStep] {
+  private func manualSteps(at node: VariableDeclSyntax, in file: ParsedFile) -> [ManualStep] {
     guard facts.importsSwiftDependencies,
       let attribute = node.attribute(named: "DependencyEndpoint")
     else {

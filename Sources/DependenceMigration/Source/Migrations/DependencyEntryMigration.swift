@@ -38,8 +38,12 @@ struct DependencyEntryMigration: SourceFileMigration {
     return DeclSyntax(rewrite.declaration)
   }
 
+  func manualSteps(at node: Syntax, in file: ParsedFile) -> [ManualStep] {
+    node.as(VariableDeclSyntax.self).map { manualSteps(at: $0, in: file) } ?? []
+  }
+
   /// A `@DependencyEntry` the rename left as it was: its values are written differently here.
-  func manualSteps(at node: VariableDeclSyntax, in file: ParsedFile) -> [ManualStep] {
+  private func manualSteps(at node: VariableDeclSyntax, in file: ParsedFile) -> [ManualStep] {
     guard let (_, attribute) = node.dependencyEntry else { return [] }
     let initializer = node.bindings.count == 1 ? node.bindings.first?.initializer?.value : nil
     var rewriteByHand = Self.rewriteByHand

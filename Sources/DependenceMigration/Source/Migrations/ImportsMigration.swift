@@ -76,9 +76,13 @@ struct ImportsMigration: SourceFileMigration {
     return ExprSyntax(node.with(\.arguments, LabeledExprListSyntax(arguments)))
   }
 
+  func manualSteps(at node: Syntax, in file: ParsedFile) -> [ManualStep] {
+    node.as(ImportDeclSyntax.self).map { manualSteps(at: $0, in: file) } ?? []
+  }
+
   /// `import struct Dependencies.DependencyValues` and its like, which the rename leaves when the
   /// declaration here is of another kind.
-  func manualSteps(at node: ImportDeclSyntax, in file: ParsedFile) -> [ManualStep] {
+  private func manualSteps(at node: ImportDeclSyntax, in file: ParsedFile) -> [ManualStep] {
     guard node.wholeModule == nil, let root = node.rootModule,
       let renamed = ModuleNames.renamed[root]
         ?? (root == ModuleNames.clocks ? "DependenceTesting" : nil)

@@ -21,12 +21,13 @@ struct IssueReportingMigration: SourceFileMigration {
 
   let facts: SourceFacts
 
-  func manualSteps(at node: IdentifierTypeSyntax, in file: ParsedFile) -> [ManualStep] {
-    step(node, name: node.name.text, in: file)
-  }
-
-  func manualSteps(at node: DeclReferenceExprSyntax, in file: ParsedFile) -> [ManualStep] {
-    step(node, name: node.baseName.text, in: file)
+  /// A step for each of ``names`` written as a type or a value.
+  func manualSteps(at node: Syntax, in file: ParsedFile) -> [ManualStep] {
+    if let type = node.as(IdentifierTypeSyntax.self) {
+      return step(type, name: type.name.text, in: file)
+    }
+    guard let reference = node.as(DeclReferenceExprSyntax.self) else { return [] }
+    return step(reference, name: reference.baseName.text, in: file)
   }
 
   private func step(_ node: some SyntaxProtocol, name: String, in file: ParsedFile)

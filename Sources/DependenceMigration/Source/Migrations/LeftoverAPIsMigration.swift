@@ -20,14 +20,26 @@ struct LeftoverAPIsMigration: SourceFileMigration {
 
   let facts: SourceFacts
 
-  func manualSteps(at node: DeclReferenceExprSyntax, in file: ParsedFile) -> [ManualStep] {
+  /// A step for `withEscapedDependencies`, `DependencyValues._current`, `\.mainQueue` and
+  /// `\.mainRunLoop`, and an `invokeTest` override.
+  func manualSteps(at node: Syntax, in file: ParsedFile) -> [ManualStep] {
+    switch node.as(SyntaxEnum.self) {
+    case .declReferenceExpr(let name): escapedDependenciesStep(name, in: file)
+    case .memberAccessExpr(let access): currentValuesStep(access, in: file)
+    case .keyPathExpr(let keyPath): mainSchedulerStep(keyPath, in: file)
+    case .functionDecl(let function): invokeTestStep(function, in: file)
+    default: []
+    }
+  }
+
+  private func escapedDependenciesStep(_ node: DeclReferenceExprSyntax, in file: ParsedFile) -> [ManualStep] {
     guard node.baseName.text == "withEscapedDependencies", facts.importsRelatedModules else {
       return []
     }
     return [file.step(at: node, Self.escapedDependencies, GuideSection.oneLine)]
   }
 
-  func manualSteps(at node: MemberAccessExprSyntax, in file: ParsedFile) -> [ManualStep] {
+  private func currentValuesStep(_ node: MemberAccessExprSyntax, in file: ParsedFile) -> [ManualStep] {
     guard node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DependencyValues",
       node.declName.baseName.text == "_current", facts.importsRelatedModules
     else {
@@ -36,7 +48,7 @@ struct LeftoverAPIsMigration: SourceFileMigration {
     return [file.step(at: node, Self.currentValues, GuideSection.oneLine)]
   }
 
-  func manualSteps(at node: KeyPathExprSyntax, in file: ParsedFile) -> [ManualStep] {
+  private func mainSchedulerStep(_ node: KeyPathExprSyntax, in file: ParsedFile) -> [ManualStep] {
     guard node.root == nil, facts.importsRelatedModules,
       case .property(let property) = node.components.first?.component,
       ["mainQueue", "mainRunLoop"].contains(property.declName.baseName.text)
@@ -51,7 +63,7 @@ struct LeftoverAPIsMigration: SourceFileMigration {
     ]
   }
 
-  func manualSteps(at node: FunctionDeclSyntax, in file: ParsedFile) -> [ManualStep] {
+  private func invokeTestStep(_ node: FunctionDeclSyntax, in file: ParsedFile) -> [ManualStep] {
     guard node.name.text == "invokeTest", facts.importsRelatedModules,
       node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) })
     else {

@@ -34,7 +34,11 @@ struct MainSerialExecutorMigration: SourceFileMigration {
     return ExprSyntax(visited.with(\.calledExpression, ExprSyntax(renamed)))
   }
 
-  func manualSteps(at node: DeclReferenceExprSyntax, in file: ParsedFile) -> [ManualStep] {
+  func manualSteps(at node: Syntax, in file: ParsedFile) -> [ManualStep] {
+    node.as(DeclReferenceExprSyntax.self).map { manualSteps(at: $0, in: file) } ?? []
+  }
+
+  private func manualSteps(at node: DeclReferenceExprSyntax, in file: ParsedFile) -> [ManualStep] {
     guard node.baseName.text == "withMainSerialExecutor",
       facts.reachesConcurrencyExtrasThroughDependencies
     else {

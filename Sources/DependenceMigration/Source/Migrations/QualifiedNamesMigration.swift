@@ -19,43 +19,49 @@ struct QualifiedNamesMigration: SourceFileMigration {
   func rename(_ node: MemberTypeSyntax, in renaming: SourceRenaming) -> TypeSyntax? {
     guard let base = node.baseType.as(IdentifierTypeSyntax.self),
       base.genericArgumentClause == nil,
-      case .rename(let module)? = facts.qualifiedNames.outcome(
-        module: base.name.text, name: node.name.text)
+      let module = movedModule(of: base.name.text, name: node.name.text, at: node, in: renaming)
     else {
       return nil
     }
-    renaming.record(node, "\(base.name.text).\(node.name.text) → \(module).\(node.name.text)")
-    let renamedBase = base.with(\.name, base.name.with(\.tokenKind, .identifier(module)))
     let visited = renaming.visitChildren(of: node).cast(MemberTypeSyntax.self)
-    return TypeSyntax(visited.with(\.baseType, TypeSyntax(renamedBase)))
+    return TypeSyntax(visited.with(\.baseType, TypeSyntax(base.named(module))))
   }
 
   /// `\Dependencies.DependencyValues.x`, whose root the parser reads as `Dependencies` and its
   /// first component as `.DependencyValues`.
   func rename(_ node: KeyPathExprSyntax, in renaming: SourceRenaming) -> ExprSyntax? {
     guard let (root, name) = node.qualifiedRoot,
-      case .rename(let module)? = facts.qualifiedNames.outcome(module: root.name.text, name: name)
+      let module = movedModule(of: root.name.text, name: name, at: node, in: renaming)
     else {
       return nil
     }
-    renaming.record(node, "\(root.name.text).\(name) → \(module).\(name)")
-    let renamedRoot = root.with(\.name, root.name.with(\.tokenKind, .identifier(module)))
     let visited = renaming.visitChildren(of: node).cast(KeyPathExprSyntax.self)
-    return ExprSyntax(visited.with(\.root, TypeSyntax(renamedRoot)))
+    return ExprSyntax(visited.with(\.root, TypeSyntax(root.named(module))))
   }
 
   func rename(_ node: MemberAccessExprSyntax, in renaming: SourceRenaming) -> ExprSyntax? {
     guard let base = node.base?.as(DeclReferenceExprSyntax.self), base.argumentNames == nil,
-      case .rename(let module)? = facts.qualifiedNames.outcome(
-        module: base.baseName.text, name: node.declName.baseName.text)
+      let module = movedModule(
+        of: base.baseName.text, name: node.declName.baseName.text, at: node, in: renaming)
     else {
       return nil
     }
-    let name = node.declName.baseName.text
-    renaming.record(node, "\(base.baseName.text).\(name) → \(module).\(name)")
     let renamedBase = base.with(\.baseName, base.baseName.with(\.tokenKind, .identifier(module)))
     let visited = renaming.visitChildren(of: node).cast(MemberAccessExprSyntax.self)
     return ExprSyntax(visited.with(\.base, ExprSyntax(renamedBase)))
+  }
+
+  /// The module of this package that `module.name` moves to, with the change recorded at `node`,
+  /// or `nil` when it does not move.
+  private func movedModule(
+    of module: String, name: String, at node: some SyntaxProtocol, in renaming: SourceRenaming
+  ) -> String? {
+    guard case .rename(let moved)? = facts.qualifiedNames.outcome(module: module, name: name)
+    else {
+      return nil
+    }
+    renaming.record(node, "\(module).\(name) → \(moved).\(name)")
+    return moved
   }
 
   /// The qualified names the rename left, found after the steps of every other migration.
@@ -110,5 +116,12 @@ private final class LeftQualifiedNames: SyntaxVisitor {
     }
     let step = file.step(at: node, what, GuideSection.imports)
     if !steps.contains(step) { steps.append(step) }
+  }
+}
+
+extension IdentifierTypeSyntax {
+  /// This type, named `name` instead, with its trivia.
+  fileprivate func named(_ name: String) -> IdentifierTypeSyntax {
+    with(\.name, self.name.with(\.tokenKind, .identifier(name)))
   }
 }

@@ -27,7 +27,11 @@ struct RedundantDeclarationsMigration: SourceFileMigration {
     return SourceEdits(edits: redundant.edits, changes: redundant.changes)
   }
 
-  func manualSteps(at node: ExtensionDeclSyntax, in file: ParsedFile) -> [ManualStep] {
+  func manualSteps(at node: Syntax, in file: ParsedFile) -> [ManualStep] {
+    node.as(ExtensionDeclSyntax.self).map { manualSteps(at: $0, in: file) } ?? []
+  }
+
+  private func manualSteps(at node: ExtensionDeclSyntax, in file: ParsedFile) -> [ManualStep] {
     guard facts.importsRelatedModules else { return [] }
     var steps: [ManualStep] = []
     let declared = node.extendedTypeName.flatMap { RedundantDeclarations.conformances[$0] } ?? []

@@ -7,7 +7,7 @@ import SwiftSyntax
 /// by the module, `ConcurrencyExtras.X`, counts whatever `X` is), the extensions of
 /// `Task`, `AsyncStream`, `AsyncThrowingStream` and `AsyncSequence` by member access on a
 /// written base, and `Result`'s asynchronous `init(catching:)` by a body that awaits.
-final class ConcurrencyExtrasUses: SyntaxVisitor {
+final class ConcurrencyExtrasUses: WalkingVisitor {
   /// The public types and global functions and variables.
   static let topLevelNames: Set<String> = [
     "ActorIsolated", "AnyHashableSendable", "LockIsolated", "UncheckedSendable",
@@ -28,11 +28,6 @@ final class ConcurrencyExtrasUses: SyntaxVisitor {
   static let module = ModuleNames.concurrencyExtras
 
   private(set) var found = false
-
-  init(_ tree: some SyntaxProtocol) {
-    super.init(viewMode: .sourceAccurate)
-    walk(tree)
-  }
 
   override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
     found = found || node.baseType.as(IdentifierTypeSyntax.self)?.name.text == Self.module
