@@ -11,8 +11,11 @@ import SwiftSyntax
 /// idle, which is what the serial executor was for.
 ///
 /// Leaves by hand every other `withMainSerialExecutor` that reached the file through
-/// swift-dependencies: the synchronous overload (around `invokeTest`, say) has no counterpart.
+/// swift-dependencies — the synchronous overload (around `invokeTest`, say) has no counterpart —
+/// and `uncheckedUseMainSerialExecutor = true`, which this package's clocks do not need.
 struct MainSerialExecutorMigration: SourceFileMigration {
+  /// The names of swift-concurrency-extras' main serial executor.
+  static let names: Set<String> = ["withMainSerialExecutor", "uncheckedUseMainSerialExecutor"]
   static let useDeterministicScheduling =
     "use `@Test(.deterministicScheduling)` or `withDeterministicScheduling { }`"
 
@@ -39,7 +42,7 @@ struct MainSerialExecutorMigration: SourceFileMigration {
   }
 
   private func manualSteps(at node: DeclReferenceExprSyntax, in file: ParsedFile) -> [ManualStep] {
-    guard node.baseName.text == "withMainSerialExecutor",
+    guard Self.names.contains(node.baseName.text),
       facts.reachesConcurrencyExtrasThroughDependencies
     else {
       return []

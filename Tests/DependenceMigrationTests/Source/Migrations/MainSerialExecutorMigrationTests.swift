@@ -85,4 +85,28 @@ import Testing
     let migration = migrated(source, isTest: false)
     #expect(migration.text.contains("await withMainSerialExecutor { }"))
   }
+
+  @Test func theGlobalSwitchOfTheSerialExecutorIsAStep() {
+    let source = """
+      import Dependencies
+      import XCTest
+
+      final class ReminderTests: XCTestCase {
+        override func invokeTest() {
+          uncheckedUseMainSerialExecutor = true
+          super.invokeTest()
+        }
+      }
+
+      """
+    let migration = migrated(source, isTest: true)
+    // It still compiles: the name is swift-concurrency-extras', which the file now imports.
+    #expect(migration.text.contains("import ConcurrencyExtras"))
+    #expect(
+      migration.leftByHand.contains(
+        ManualStep(
+          line: 7, what: "use `@Test(.deterministicScheduling)` or `withDeterministicScheduling { }`",
+          section: "One-line replacements")))
+    expectIdempotent(migration, isTest: true)
+  }
 }
