@@ -14,10 +14,13 @@ struct EditedSource {
     self.deduplication = deduplication
   }
 
-  /// The input's line of the statement at `index` of the import scope `scope` of ``tree``
-  /// (see ``ImportScope``), counting the statements of the input that the deduplication of the
-  /// imports kept.
-  func inputLine(ofStatementAt index: Int, inScope scope: Int) -> Int {
-    original.line(of: deduplication.originalStatement(at: index, inScope: scope))
+  /// The input's line of the import at `index` of the import scope `scope` of ``tree`` (see
+  /// ``ImportScope``). Found by its place among the imports, which no edit adds or removes but
+  /// the deduplication: the edits do add and remove other statements (a client's methods, a
+  /// redundant declaration).
+  func inputLine(ofImportAt index: Int, inScope scope: Int) -> Int {
+    let items = ImportScope.scopes(of: tree)[scope].items
+    let ordinal = items[..<index].filter { $0.item.is(ImportDeclSyntax.self) }.count
+    return original.line(of: deduplication.originalImport(ordinal, inScope: scope))
   }
 }

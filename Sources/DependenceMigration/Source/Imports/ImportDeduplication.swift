@@ -81,12 +81,14 @@ struct ImportDeduplication {
     return changes
   }
 
-  /// The statement of the input at `index` of scope `scope` once the removed imports are gone.
-  func originalStatement(at index: Int, inScope scope: Int) -> CodeBlockItemSyntax {
+  /// The import of the input that is the `ordinal`-th of scope `scope` once the removed imports
+  /// are gone.
+  func originalImport(_ ordinal: Int, inScope scope: Int) -> CodeBlockItemSyntax {
     let kept = originalScopes[scope].items.indices.filter { index in
-      !removals.contains { $0.scope == scope && $0.index == index }
+      originalScopes[scope].items[index].item.is(ImportDeclSyntax.self)
+        && !removals.contains { $0.scope == scope && $0.index == index }
     }
-    return originalScopes[scope].items[kept[index]]
+    return originalScopes[scope].items[kept[ordinal]]
   }
 
   private mutating func remove(_ entry: Entry, _ reason: String, into removed: inout Set<[Int]>) {

@@ -56,7 +56,7 @@ final class ConcurrencyExtrasMigration: SourceFileMigration {
       edits: insertions,
       changes: anchors.map {
         Change(
-          line: file.inputLine(ofStatementAt: $0.index, inScope: $0.scope),
+          line: file.inputLine(ofImportAt: $0.index, inScope: $0.scope),
           description: Self.addedImport)
       })
   }

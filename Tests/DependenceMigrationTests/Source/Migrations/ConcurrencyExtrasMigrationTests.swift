@@ -204,4 +204,20 @@ import Testing
       ])
     expectIdempotent(migration)
   }
+
+  @Test func findsTheLineOfTheImportAfterAClientsMethodsWereAddedAboveIt() {
+    // The methods of the client are written as an extension below it, above the import, which
+    // then is the third statement of the edited file and the second of the input.
+    let source = """
+      @DependencyClient struct Counter { var add: @Sendable (_ box: LockIsolated<Int>) async -> Void }
+      import Dependencies
+
+      """
+    let migration = migrated(source, isTest: false)
+    #expect(migration.text.contains("import ConcurrencyExtras"))
+    #expect(
+      migration.changes.contains(
+        Change(line: 2, description: "added import ConcurrencyExtras: swift-dependencies re-exported it")))
+  }
 }
+
