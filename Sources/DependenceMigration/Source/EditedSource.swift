@@ -7,11 +7,17 @@ struct EditedSource {
   let tree: SourceFileSyntax
   private let original: ParsedFile
   private let deduplication: ImportDeduplication
+  /// A module whose imports the edits added, which the input does not have.
+  private let addedImport: String?
 
-  init(_ tree: SourceFileSyntax, original: ParsedFile, deduplication: ImportDeduplication) {
+  init(
+    _ tree: SourceFileSyntax, original: ParsedFile, deduplication: ImportDeduplication,
+    addedImport: String? = nil
+  ) {
     self.tree = tree
     self.original = original
     self.deduplication = deduplication
+    self.addedImport = addedImport
   }
 
   /// The input's line of the import at `index` of the import scope `scope` of ``tree`` (see
@@ -19,8 +25,18 @@ struct EditedSource {
   /// the deduplication: the edits do add and remove other statements (a client's methods, a
   /// redundant declaration).
   func inputLine(ofImportAt index: Int, inScope scope: Int) -> Int {
-    let items = ImportScope.scopes(of: tree)[scope].items
-    let ordinal = items[..<index].filter { $0.item.is(ImportDeclSyntax.self) }.count
+    inputLine(ofImport: index, in: ImportScope.scopes(of: tree)[scope].items, scope: scope)!
+  }
+
+  /// The input's line of the import at `index` of `items`, the statements of scope `scope` of
+  /// ``tree``, or `nil` for an import the edits added.
+  func inputLine(ofImport index: Int, in items: [CodeBlockItemSyntax], scope: Int) -> Int? {
+    guard !isAdded(items[index]) else { return nil }
+    let ordinal = items[..<index].filter { $0.item.is(ImportDeclSyntax.self) && !isAdded($0) }.count
     return original.line(of: deduplication.originalImport(ordinal, inScope: scope))
+  }
+
+  private func isAdded(_ item: CodeBlockItemSyntax) -> Bool {
+    addedImport != nil && item.item.as(ImportDeclSyntax.self)?.wholeModule == addedImport
   }
 }

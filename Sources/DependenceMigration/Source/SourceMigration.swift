@@ -89,7 +89,12 @@ public enum SourceMigration {
     }
     edited = reparsed(SourceEdit.apply(edits, to: edited.description), after: edited)
 
-    let sorting = edited.importSorting(likeSorted: file.tree)
+    let sorted = EditedSource(
+      edited, original: file, deduplication: deduplication,
+      addedImport: concurrencyExtras.addedImport ? ModuleNames.concurrencyExtras : nil)
+    let sorting = edited.importSorting(likeSorted: file.tree) { items, index, scope in
+      sorted.inputLine(ofImport: index, in: items, scope: scope)
+    }
     changes += sorting.changes
     let text = SourceEdit.apply(sorting.edits, to: edited.description)
     guard case .success(let migrated) = ParsedFile.checked(reparsed(text, after: edited)) else {

@@ -3,15 +3,18 @@ import SwiftSyntax
 extension SourceFileSyntax {
   /// The runs of imports a rename left out of order, where `original` keeps its imports sorted
   /// (`import Clocks` becomes `import DependenceTesting`, after `import Dependence`): a change at
-  /// the first line of each run, and the edits that sort them.
+  /// the input's line of each run's first import that is in the input (`inputLine`, given a
+  /// scope's statements, a statement's index and the scope's), and the edits that sort them.
   ///
   /// Each scope (the top level, a `#if` clause) is sorted when the same scope of `original`
   /// has a run of imports and keeps every run sorted (a single import says nothing). A blank
   /// line or a comment ends a run; `@testable` and other decorated imports sort after the plain
   /// ones, as swift-format orders them. Each position keeps its leading trivia, so only the
   /// statements move.
-  func importSorting(likeSorted original: SourceFileSyntax) -> SourceEdits {
-    let converter = SourceLocationConverter(fileName: "", tree: self)
+  func importSorting(
+    likeSorted original: SourceFileSyntax,
+    inputLine: (_ items: [CodeBlockItemSyntax], _ index: Int, _ scope: Int) -> Int?
+  ) -> SourceEdits {
     let originalScopes = ImportScope.scopes(of: original)
     var sorting = SourceEdits()
     for (scope, items) in ImportScope.scopes(of: self).map(\.items).enumerated()
@@ -22,10 +25,9 @@ extension SourceFileSyntax {
         originalRuns.allSatisfy({ Self.isSorted($0, in: originalItems) })
       else { continue }
       for run in Self.importRuns(items) where !Self.isSorted(run, in: items) {
-        sorting.changes.append(
-          Change(
-            line: items[run.lowerBound].item.startLocation(converter: converter).line,
-            description: Self.sortedAgain))
+        if let line = run.compactMap({ inputLine(items, $0, scope) }).first {
+          sorting.changes.append(Change(line: line, description: Self.sortedAgain))
+        }
         let sorted = run.map { items[$0] }.enumerated().sorted {
           ($0.element.importSortKey, $0.offset) < ($1.element.importSortKey, $1.offset)
         }

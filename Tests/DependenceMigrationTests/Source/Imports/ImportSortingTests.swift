@@ -59,4 +59,37 @@ import Testing
         """)
     expectIdempotent(migration, isTest: true)
   }
+
+  @Test func reportsTheRunAtItsLineInTheInputAfterAnImportAboveWasRemoved() {
+    // `import Dependencies` goes (DependenceMacros re-exports Dependence): the run that starts
+    // at the input's line 4 starts at line 3 of the file being sorted.
+    let source = """
+      import Dependencies
+      import DependenciesMacros
+
+      import Clocks
+      import Combine
+
+      """
+    let migration = migrated(source, isTest: true)
+    #expect(
+      migration.changes.contains(
+        Change(line: 4, description: "imports sorted again: the renames left them out of order")))
+  }
+
+  @Test func reportsARunThatStartsWithAnAddedImportAtTheNextImportOfTheInput() {
+    let source = """
+      import Clocks
+      import Dependencies
+      import Foundation
+
+      let calls = LockIsolated(0)
+
+      """
+    let migration = migrated(source, isTest: true)
+    #expect(migration.text.hasPrefix("import ConcurrencyExtras\nimport DependenceTesting\n"))
+    let sorted = migration.changes.filter { $0.description.hasPrefix("imports sorted again") }
+    #expect(sorted.map(\.line) == [1])
+  }
 }
+
