@@ -138,7 +138,8 @@ extension DependencyValues {
   @usableFromInline
   static func rootedInRunningTest(_ head: OverrideNode?) -> DependencyValues {
     guard let scope = TestSupport.currentScope() else { return DependencyValues(head: head) }
-    return DependencyValues(head: DependencyValues(head: head).rebuilt(on: OverrideMark.root(of: scope)))
+    return DependencyValues(
+      head: DependencyValues(head: head).rebuilt(on: OverrideMark.root(of: scope)))
   }
 
   /// A copy changed by `update`, whose reads count as changes, not uses.

@@ -33,7 +33,8 @@ extension TestClock {
   /// ``reportSleepersTheLastAdvancePassed(of:)`` explains.
   func outlivingSleepers(of run: TestRun) -> [VirtualInstant]? {
     let deadlines = state.withLock { state in
-      let passed = run.isDeterministic ? [] : Set(state.sleepersTheLastAdvancePassed(of: run).map(\.id))
+      let passed =
+        run.isDeterministic ? [] : Set(state.sleepersTheLastAdvancePassed(of: run).map(\.id))
       return state.queue.all.filter { $0.run === run && !passed.contains($0.id) }.map(\.deadline)
     }
     return deadlines.isEmpty ? nil : deadlines

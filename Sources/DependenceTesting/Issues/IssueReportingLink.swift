@@ -53,7 +53,9 @@ enum IssueReportingLink {
     let issue = ReportedIssue(message: message, location: SourceLocation())
     if let test = Test.current {
       Issue.record(Comment(rawValue: message), sourceLocation: test.sourceLocation)
-    } else if let running = XCTestRouting.runningTest, running.sink.record(issue, in: running) != nil {
+    } else if let running = XCTestRouting.runningTest,
+      running.sink.record(issue, in: running) != nil
+    {
       return
     } else {
       hasReported.store(false, ordering: .relaxed)  // No test is running: the next one records it.

@@ -74,13 +74,14 @@ enum IssueRouting {
   private static func reportWithNoTest(_ issue: ReportedIssue) {
     if let running = XCTestRouting.runningTest {
       var named = issue
-      let others = ProcessState.recentTests.possibleSources(excluding: running)
+      let others =
+        ProcessState.recentTests.possibleSources(excluding: running)
+        .map { ". Other possible sources: \($0)" } ?? ""
       named.message += """
         \n(This issue came from work that carries no test — a plain XCTestCase's, or a Dispatch \
         queue, a Thread, a Timer, Task.detached — so which test's work raised it is not known: \
-        it is recorded in the test running now\(others.map { ". Other possible sources: \($0)" } ?? "").\
-         Use DependenceTestCase, and start work from the test's own tasks, to have each issue \
-        named with the test whose work raised it.)
+        it is recorded in the test running now\(others). Use DependenceTestCase, and start work \
+        from the test's own tasks, to have each issue named with the test whose work raised it.)
         """
       if running.sink.record(named, in: running) != nil { return }
     }

@@ -52,7 +52,9 @@ enum LateWork {
 
   /// Names a call of the recorder made at `location` by work of `test` after it ended, once per
   /// recorder per run: the test's expectations about its calls ran before it.
-  static func noteRecorderCall(_ name: String, madeAt location: Dependence.SourceLocation, by test: TestLifetime) {
+  static func noteRecorderCall(
+    _ name: String, madeAt location: Dependence.SourceLocation, by test: TestLifetime
+  ) {
     let place = "\(location)"
     guard tally.noteTest(place, named: place) else { return }
     let when = test.timeSinceEnd.map { ", \($0.spoken) after it ended" } ?? ", after it ended"

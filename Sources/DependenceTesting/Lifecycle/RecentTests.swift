@@ -69,7 +69,8 @@ final class RecentTests: Sendable {
 extension Duration {
   /// `"250 ms"`, `"1.2 s"`: how long, as a message says it.
   var spoken: String {
-    let milliseconds = Double(components.seconds) * 1_000
+    let milliseconds =
+      Double(components.seconds) * 1_000
       + Double(components.attoseconds) / 1e15
     if milliseconds < 1 { return "under 1 ms" }
     if milliseconds < 1_000 { return "\(Int(milliseconds)) ms" }

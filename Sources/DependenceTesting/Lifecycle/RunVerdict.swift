@@ -1,3 +1,6 @@
+import Dependence
+import Synchronization
+
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)
@@ -5,8 +8,6 @@
 #elseif canImport(Musl)
   import Musl
 #endif
-import Dependence
-import Synchronization
 
 /// Failures no test could carry — an issue raised by work after its test ended, by work that
 /// carries no test while none runs, while Swift Testing prepared a test — which the test process

@@ -14,7 +14,9 @@ import Testing
     Task {
       try? await Task.sleep(for: .milliseconds(50))
       let read = DependencyValues.current[LateNameKey.self]
-      let written = withDependencies { $0[LateNameKey.self] += " and later" } operation: {
+      let written = withDependencies {
+        $0[LateNameKey.self] += " and later"
+      } operation: {
         DependencyValues.current[LateNameKey.self]
       }
       Self.seen.withLock { $0 = [read, written] }

@@ -1,7 +1,7 @@
-@testable import Dependence
 import Foundation
 import Testing
 
+@testable import Dependence
 @testable import DependenceTesting
 
 /// What work does after its test ended is named, and an issue it raises fails the run as the
@@ -35,7 +35,8 @@ import Testing
     let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
       let test = TestLifetime(name: "'readsLate()'", sink: SilentSink())
       test.end()
-      let site = ReadSite(fileID: "App/Model.swift", filePath: "/App/Model.swift", line: 52, column: 3)
+      let site = ReadSite(
+        fileID: "App/Model.swift", filePath: "/App/Model.swift", line: 52, column: 3)
       for _ in 1...3 { LateWork.noteRead(TestKey.self, at: site, by: test) }
     }
     let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)

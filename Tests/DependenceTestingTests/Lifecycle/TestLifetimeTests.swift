@@ -15,7 +15,8 @@ import Testing
     let first = try #require(test.timeSinceEnd)
     try await Task.sleep(for: .milliseconds(20))
     test.end()
-    #expect(try #require(test.timeSinceEnd) >= first + .milliseconds(20), "a second end moved nothing")
+    #expect(
+      try #require(test.timeSinceEnd) >= first + .milliseconds(20), "a second end moved nothing")
   }
 
   @Test func nothingRecordsInATestThatEnded() {

@@ -11,24 +11,19 @@ import Testing
     let collector = IssueCollector()
     collector.close()
     #expect(collector.take(issue))
-    #expect(collector.take(ReportedIssue(message: "hang", location: SourceLocation(), isExpectable: false)))
+    #expect(
+      collector.take(
+        ReportedIssue(message: "hang", location: SourceLocation(), isExpectable: false)))
   }
 
   @Test func anExpectationTakesOnlyWhileOpenAndNeverAHang() {
     let collector = IssueCollector(intake: .expectedWhileOpen)
     #expect(collector.take(issue))
-    #expect(!collector.take(ReportedIssue(message: "hang", location: SourceLocation(), isExpectable: false)))
+    #expect(
+      !collector.take(
+        ReportedIssue(message: "hang", location: SourceLocation(), isExpectable: false)))
     collector.close()
     #expect(!collector.take(issue))
     #expect(collector.collected.map(\.message) == ["x"])
   }
-
-  @Test func collectingClosesWhenTheBodyReturns() async {
-    let (_, issues) = await collectIssues(.expectedWhileOpen) {
-      Task { reportIssueLater() }
-    }
-    #expect(issues.isEmpty)
-  }
 }
-
-private func reportIssueLater() {}

@@ -39,6 +39,24 @@ struct SharedAppTests {
     }
   }
 
+  @Test func unimplementedInClosurePositionReportsEachCallAndReturnsItsPlaceholder() async throws {
+    @Dependency(\.densityClient) var client
+    let density = try await withExpectedIssue("'DensityClient.density' was called") {
+      try await client.density("Bern")
+    }
+    #expect(density == 0)
+    let level = await withExpectedIssue("'DensityClient.level' was called") {
+      await client.level(3)
+    }
+    #expect(level == .zero)
+    withExpectedIssue("'DensityClient.warn' was called") { client.warn("full") }
+    withExpectedIssue("'DensityClient.isCrowded' was called") {
+      #expect(throws: DependencyError.unimplemented("DensityClient.isCrowded")) {
+        try client.isCrowded()
+      }
+    }
+  }
+
   @Test(.dependencies { $0.context = .preview })
   func previewsUseThePreviewValue() async throws {
     let model = GreetingViewModel()

@@ -1,0 +1,1 @@
+../../../Sources/App/Density.swift
