@@ -3,10 +3,11 @@
 # swift-clocks 1.1.1, moved with `dependence-migrate` alone.
 #
 # Tests/Consumers/MigrationCorpus/Manifests holds one Package.swift per manifest shape (its second
-# line names the public repository it was modelled on). For each, on a copy: the manifest loads
-# as written (`swift package dump-package`); the command moves it; and then
-#   - a movable shape: the command exits 0, the manifest loads, it names neither swift-dependencies
-#     nor swift-clocks any more (as a package literal, a product's package or a pointfreeco URL,
+# line names the public repository it was modelled on), with the Package@swift-*.swift beside it
+# where the shape has one. For each, on a copy: the manifest loads as written (`swift package
+# dump-package`, which reads the one this toolchain picks); the command moves it; and then
+#   - a movable shape: the command exits 0, the manifest loads, no manifest names
+#     swift-dependencies or swift-clocks any more (as a package literal, a product's package or a pointfreeco URL,
 #     matched as whole literals, so "swift-dependencies-additions" is not one), and a second run
 #     changes no byte and says "Nothing to migrate";
 #   - a shape with an EXPECT file saying `unmovable` (names computed at run time): the command exits
@@ -55,7 +56,7 @@ check() {
 }
 
 # Every file of folder $1 with its checksum, so that a change of any byte shows.
-snapshot() { (cd "$1" && find . -type f -not -path './.build/*' | sort | xargs md5sum); }
+snapshot() { (cd "$1" && find . -type f -not -path '*/.build/*' | sort | xargs md5sum); }
 
 source "$root/Scripts/migration-records.sh"
 
@@ -185,7 +186,9 @@ for shape in "$corpus"/Manifests/*/; do
     check "$name: the move" "the moved manifest does not load: $(first_error "$log")" "$work/both"
     continue
   fi
-  left="$(peer_names "$copy/Package.swift")"
+  left="$(for manifest in "$copy"/Package.swift "$copy"/Package@swift-*.swift; do
+    if [ -f "$manifest" ]; then peer_names "$manifest"; fi
+  done)"
   if [ -n "$left" ]; then
     check "$name: the move" "the moved manifest still names a peer: $(echo "$left" | head -3 | tr '\n' ' ')" "$out"
     continue
@@ -205,6 +208,42 @@ for shape in "$corpus"/Manifests/*/; do
   fi
 done
 manifests_time=$((SECONDS - step))
+
+# 3. The graph shapes: an App whose dependency, beside it, still uses swift-dependencies (the
+# shape's EXPECT file names that dependency). The App builds as written; resolved in its own
+# .build (where the command reads the graph), the command must exit non-zero, change no byte,
+# and name the dependency to move first.
+echo "== graph shapes (Tests/Consumers/MigrationCorpus/Graphs)"
+step=$SECONDS
+for shape in "$corpus"/Graphs/*/; do
+  name="$(basename "$shape")"
+  first="$(tr -d '[:space:]' <"$shape/EXPECT")"
+  copy="$work/graphs/$name"
+  copy_shape "$shape" "$copy"
+  if ! swift build --package-path "$copy/App" --scratch-path "$scratch" \
+    --disable-build-manifest-caching >"$log" 2>&1; then
+    check "$name: builds as written" "$(first_error "$log")" "$log"
+    continue
+  fi
+  check "$name: builds as written" ok
+  if ! swift package resolve --package-path "$copy/App" >"$log" 2>&1; then
+    check "$name: resolves in its own .build" "$(first_error "$log")" "$log"
+    continue
+  fi
+  before="$(snapshot "$copy")"
+  status="$(run_migrate "$copy/App")"
+  mover="$(sed -n 's/^  \([^ ]*\) (.*): .* → swift-\(dependencies\|clocks\)$/\1/p' "$out" | head -1)"
+  if [ "$status" -eq 0 ]; then
+    check "$name: refused" "the command exited 0" "$out"
+  elif [ "$(snapshot "$copy")" != "$before" ]; then
+    check "$name: refused" "it exited $status but changed files" "$out"
+  elif [ "$mover" != "$first" ] || ! grep -qF "Nothing was written. Move $first" "$out"; then
+    check "$name: refused" "it exited $status but did not name $first as the package to move first" "$out"
+  else
+    check "$name: refused: exits $status, changes nothing, names $first to move first" ok
+  fi
+done
+graphs_time=$((SECONDS - step))
 
 # 3. The source shapes, in one package.
 echo "== source shapes (Tests/Consumers/MigrationCorpus/Package)"
@@ -316,6 +355,6 @@ else
 fi
 echo "$passed passed, $failed failed"
 echo "MEASURED migration-corpus: $((SECONDS - started))s in all (building the command ${build_time}s," \
-  "manifest shapes ${manifests_time}s, source package ${written_time}s as written" \
+  "manifest shapes ${manifests_time}s, graph shapes ${graphs_time}s, source package ${written_time}s as written" \
   "+ ${moved_time:-0}s moved)"
 [ "$failed" -eq 0 ]

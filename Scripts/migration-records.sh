@@ -20,7 +20,7 @@ identity="$(basename "$root" | tr '[:upper:]' '[:lower:]')"
 normalize_output() {
   sed -E -e "s|$1|<PACKAGE>|g" -e "s|$root|<DEPENDENCE>|g" \
     -e "s|package: \"$identity\"|package: \"<identity>\"|g" \
-    -e "s|\\($identity\\)\$|(<identity>)|" \
+    -e "s/\\($identity\\)( →|\$)/(<identity>)\\1/" \
     -e 's|\(compiled with: \[.*\]\)|(compiled with: …)|' \
     -e 's|/tmp/dependence-migrate-[0-9A-F-]+/[^ "]*|<TEMP>|g'
 }

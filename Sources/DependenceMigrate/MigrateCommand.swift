@@ -49,6 +49,9 @@ struct MigrateCommand {
     do {
       let plan = try PackageMigration.plan(
         packageRoot: root, dependence: dependence ?? declaredDependence ?? .github)
+      if !plan.packagesToMoveFirst.isEmpty {
+        Self.fail(Self.movesFirst(plan, dryRun: dryRun), showUsage: false)
+      }
       if dryRun {
         print(plan.diff, terminator: plan.diff.isEmpty ? "" : "\n")
         print(plan.report, terminator: "")
@@ -60,7 +63,7 @@ struct MigrateCommand {
         }
         if let error = plan.checkManifest() {
           Self.fail(
-            "the migrated Package.swift would not load:\n\(error)\n"
+            "the migrated \(Self.manifestName(plan)) would not load:\n\(error)\n"
               + "Run without --dry-run to have it restored and the edits listed.",
             showUsage: false)
         }
@@ -78,7 +81,7 @@ struct MigrateCommand {
         print(plan.report, terminator: "")
         Self.fail(
           """
-          the migrated Package.swift did not load, so every file is back as it was:
+          the migrated \(Self.manifestName(plan)) did not load, so every file is back as it was:
           \(error)
           Make these edits by hand, fixing what the error names (guide: A package, moved from start to green):
           \(plan.edits.joined(separator: "\n"))
@@ -90,24 +93,47 @@ struct MigrateCommand {
     }
   }
 
-  /// How the package's manifest already names this package by a local path, when it does: the
+  /// How the package's manifests already name this package by a local path, when one does: the
   /// command runs from a build of this package, whose sources are where it was built from.
   var declaredDependence: PackageReference? {
-    let manifest = root.appendingPathComponent("Package.swift")
-    guard let text = try? String(contentsOf: manifest, encoding: .utf8) else { return nil }
     let builtFrom = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    return PackageReference.declared(in: text, packageRoot: root, resolvingTo: builtFrom)
+    return PackageMigration.manifestNames(at: root).lazy.compactMap { name in
+      let manifest = root.appendingPathComponent(name)
+      guard let text = try? String(contentsOf: manifest, encoding: .utf8) else { return nil }
+      return PackageReference.declared(in: text, packageRoot: root, resolvingTo: builtFrom)
+    }.first
+  }
+
+  /// `Package.swift` where it is the package's only manifest, "manifest" (one of them) otherwise.
+  static func manifestName(_ plan: MigrationPlan, capitalized: Bool = false) -> String {
+    plan.manifests.count == 1 ? "Package.swift" : capitalized ? "A manifest" : "manifest"
   }
 
   /// Why the command writes nothing while the manifest names a replaced package it cannot move.
   static func replacedPackagesLeft(_ plan: MigrationPlan, written: Bool) -> String {
     """
-    Package.swift names swift-dependencies or swift-clocks where the command cannot move it \
+    \(manifestName(plan, capitalized: true)) names swift-dependencies or swift-clocks where the command cannot move it \
     (the steps left by hand above say where, and what to write), so \(written ? "nothing was written" : "a run would write nothing"). \
     Make those edits, then run the command again.\(plan.edits.isEmpty ? "" : " It would also make these:")
     \(plan.edits.joined(separator: "\n"))
     """
+  }
+
+  /// Why the command writes nothing while a dependency keeps swift-dependencies in the graph.
+  static func movesFirst(_ plan: MigrationPlan, dryRun: Bool) -> String {
+    let names = plan.packagesToMoveFirst.map(\.name)
+    let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+    return """
+      \(list) \(names.count == 1 ? "depends" : "depend") on swift-dependencies or swift-clocks, \
+      so after the move both libraries would be in this package's graph, and names such as \
+      `Dependency`, `DependencyValues` and `TestClock` would be ambiguous where both are visible. \
+      \(dryRun ? "A run would write nothing" : "Nothing was written"). Move \(list) to \
+      dependence first (run dependence-migrate in \(names.count == 1 ? "its" : "each") package, \
+      or use a release that depends on dependence), or stop depending on \(names.count == 1 ? "it" : "them"); \
+      then run `swift package resolve` and this command again. What keeps \(names.count == 1 ? "it" : "them"):
+      \(plan.packagesToMoveFirst.map { "  \($0)" }.joined(separator: "\n"))
+      """
   }
 
   /// Why the command writes nothing when a file's migration would not parse.

@@ -12,17 +12,20 @@ extension MigrationPlan {
     }
   }
 
-  /// Writes every file whose text changed, then loads the manifest with `loader`. When it does
-  /// not load, writes every file back as it was.
+  /// Writes every file whose text changed, then loads the manifests with `loader`: the package
+  /// as written, which loads the manifest this toolchain reads, and, where the package has
+  /// version-specific manifests (`Package@swift-6.0.swift`), a copy of each changed manifest on
+  /// its own, which toolchains of other versions read. When one does not load, writes every
+  /// file back as it was.
   ///
-  /// - Parameter loader: How to load the manifest; SwiftPM's way by default.
-  /// - Returns: `nil` when the manifest loads or nothing was written; otherwise the loader's
-  ///   error, with every file restored.
+  /// - Parameter loader: How to load a manifest; SwiftPM's way by default.
+  /// - Returns: `nil` when the manifests load or nothing was written; otherwise the loader's
+  ///   error (with the manifest's name, for a copy), with every file restored.
   /// - Throws: The error of the first file that cannot be written.
   public func apply(loadingWith loader: ManifestLoader = .swiftPM) throws -> String? {
     guard !isNothingToMigrate, files.contains(where: { $0.newText != nil }) else { return nil }
     try apply()
-    guard let error = loader.load(root) else { return nil }
+    guard let error = loader.load(root) ?? loadCopies(with: loader) else { return nil }
     for file in files where file.newText != nil {
       try file.original.write(
         to: root.appendingPathComponent(file.path), atomically: true, encoding: .utf8)
@@ -30,20 +33,45 @@ extension MigrationPlan {
     return error
   }
 
-  /// Loads the migrated manifest with `loader` from a temporary folder, writing nothing here.
+  /// Loads each migrated manifest with `loader` from a temporary folder, writing nothing here.
   ///
-  /// - Returns: `nil` when it loads or is unchanged; otherwise the loader's error.
+  /// - Returns: `nil` when each loads or is unchanged; otherwise the loader's error, with the
+  ///   manifest's name where the package has more than one.
   public func checkManifest(with loader: ManifestLoader = .swiftPM) -> String? {
-    guard let manifest = files.first(where: { $0.path == "Package.swift" })?.newText else {
+    changedManifests(all: true).lazy.compactMap { self.load($0, with: loader) }.first
+  }
+
+  /// The changed manifests to load from a copy: all of them, or, after writing, those that the
+  /// package as written may not load (none, where `Package.swift` is the only one).
+  private func changedManifests(all: Bool) -> [PlannedFile] {
+    let changed = manifests.filter { $0.newText != nil }
+    return all || manifests.count > 1 ? changed : []
+  }
+
+  private func loadCopies(with loader: ManifestLoader) -> String? {
+    changedManifests(all: false).lazy.compactMap { self.load($0, with: loader) }.first
+  }
+
+  /// Loads the migrated text of `manifest` as the `Package.swift` of a temporary folder. When it
+  /// does not load, loads the original too: a manifest this toolchain cannot read as written
+  /// either (one for a newer tools version, say) is not the migration's error.
+  private func load(_ manifest: PlannedFile, with loader: ManifestLoader) -> String? {
+    guard let text = manifest.newText, let error = loadCopy(of: text, with: loader),
+      loadCopy(of: manifest.original, with: loader) == nil
+    else {
       return nil
     }
+    return manifests.count > 1 ? "\(manifest.path): \(error)" : error
+  }
+
+  private func loadCopy(of text: String, with loader: ManifestLoader) -> String? {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("dependence-migrate-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try manifest.write(
-        to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+      try text.write(
+        to: folder.appendingPathComponent(ManifestFiles.main), atomically: true, encoding: .utf8)
     } catch {
       return "could not write a copy of the manifest: \(error)"
     }

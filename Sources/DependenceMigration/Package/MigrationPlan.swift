@@ -5,37 +5,46 @@ import SwiftParser
 public struct MigrationPlan: Sendable, Equatable {
   /// The package root.
   public var root: URL
-  /// `Package.swift` first, then the Swift files of `Sources/` and `Tests/` by path.
+  /// `Package.swift` first, then each `Package@swift-*.swift`, then the Swift files of `Sources/`
+  /// and `Tests/` by path.
   public var files: [PlannedFile]
   /// Whether the manifest names swift-dependencies or swift-clocks, or a source imports one of
   /// their modules.
   public var usesSwiftDependencies: Bool
 
-  /// What ``PackageMigration`` found of the migrated manifest when it made the plan, so that
-  /// ``leavesPeersInManifest`` need not parse it again; `nil` for a plan made otherwise.
-  var manifestCheck: ManifestCheck?
+  /// What ``PackageMigration`` found of each migrated manifest when it made the plan, by path,
+  /// so that ``leavesPeersInManifest`` need not parse them again; empty for a plan made
+  /// otherwise.
+  var manifestChecks: [String: ManifestCheck]
+  /// The dependencies that keep swift-dependencies or swift-clocks in the resolved graph after
+  /// the move, which must move first: the command writes nothing while there is one. Empty
+  /// where there is none, or where the graph was never resolved.
+  public var packagesToMoveFirst: [PackageToMoveFirst] = []
 
   /// Creates a plan.
   public init(root: URL, files: [PlannedFile], usesSwiftDependencies: Bool) {
     self.init(
-      root: root, files: files, usesSwiftDependencies: usesSwiftDependencies, manifestCheck: nil)
+      root: root, files: files, usesSwiftDependencies: usesSwiftDependencies, manifestChecks: [:])
   }
 
-  /// Creates a plan with what was found of its migrated manifest.
+  /// Creates a plan with what was found of its migrated manifests.
   init(
-    root: URL, files: [PlannedFile], usesSwiftDependencies: Bool, manifestCheck: ManifestCheck?
+    root: URL, files: [PlannedFile], usesSwiftDependencies: Bool,
+    manifestChecks: [String: ManifestCheck]
   ) {
     self.root = root
     self.files = files
     self.usesSwiftDependencies = usesSwiftDependencies
-    self.manifestCheck = manifestCheck
+    self.manifestChecks = manifestChecks
   }
 
-  /// Two plans are equal when they have one root, files and use of swift-dependencies: what was
-  /// found of the manifest when they were made follows from their files.
+  /// Two plans are equal when they have one root, files, use of swift-dependencies and packages
+  /// to move first: what was
+  /// found of the manifests when they were made follows from their files.
   public static func == (lhs: MigrationPlan, rhs: MigrationPlan) -> Bool {
     lhs.root == rhs.root && lhs.files == rhs.files
       && lhs.usesSwiftDependencies == rhs.usesSwiftDependencies
+      && lhs.packagesToMoveFirst == rhs.packagesToMoveFirst
   }
 
   /// Whether the package has nothing to migrate: it does not use swift-dependencies or
@@ -48,19 +57,22 @@ public struct MigrationPlan: Sendable, Equatable {
       }
   }
 
-  /// Whether the migrated manifest still names a replaced package, swift-dependencies or
+  /// Whether a migrated manifest still names a replaced package, swift-dependencies or
   /// swift-clocks (the "peers" of the name), where the migration could not move it (see the steps
   /// left by hand): the package is then not moved, and the command writes nothing.
   public var leavesPeersInManifest: Bool {
-    guard let manifest = files.first(where: { $0.path == "Package.swift" }),
-      case .success(let migration) = manifest.result
-    else {
-      return false
+    manifests.contains { manifest in
+      guard case .success(let migration) = manifest.result else { return false }
+      if let check = manifestChecks[manifest.path], check.text == migration.text {
+        return check.leavesReplacedPackages
+      }
+      return ManifestAnalysis(Parser.parse(source: migration.text)).leavesReplacedPackages
     }
-    if let manifestCheck, manifestCheck.text == migration.text {
-      return manifestCheck.leavesReplacedPackages
-    }
-    return ManifestAnalysis(Parser.parse(source: migration.text)).leavesReplacedPackages
+  }
+
+  /// The manifests: `Package.swift`, then each `Package@swift-*.swift`.
+  public var manifests: [PlannedFile] {
+    files.filter { ManifestFiles.isManifest($0.path) }
   }
 
   /// The files that parse and whose migration would not: the command then writes nothing.

@@ -10,11 +10,16 @@ import SwiftParser
 /// print(plan.report)
 /// ```
 public enum PackageMigration {
-  /// Reads `Package.swift` and every Swift file under `Sources/` and `Tests/` and migrates each.
+  /// Reads `Package.swift`, each `Package@swift-*.swift` beside it, and every Swift file under
+  /// `Sources/` and `Tests/`, and migrates each.
   ///
   /// The sources go first: the manifest then gives the product `ConcurrencyExtras` to the
   /// target of each source that imports it, found by its folder (see
   /// ``ManifestMigration/migrate(_:dependence:concurrencyExtrasFiles:testClockFiles:testFiles:testingFiles:issueReportingFiles:)``).
+  ///
+  /// Where the package's graph was resolved (`.build/workspace-state.json`), the plan names the
+  /// dependencies that keep swift-dependencies or swift-clocks in it
+  /// (``MigrationPlan/packagesToMoveFirst``).
   ///
   /// Hidden folders and `.build` folders are skipped. A file under `Tests/`, or in a folder
   /// whose name ends in `Tests`, is a test file.
@@ -23,17 +28,20 @@ public enum PackageMigration {
   ///   - packageRoot: The folder that holds `Package.swift`.
   ///   - dependence: How the manifest names this package.
   /// - Returns: The migration of each file, written only by ``MigrationPlan/apply()``.
-  /// - Throws: ``MigrationError`` when the root or its manifest cannot be read.
+  /// - Throws: ``MigrationError`` when the root or one of its manifests cannot be read.
   public static func plan(
     packageRoot: URL, dependence: PackageReference = .github
   ) throws -> MigrationPlan {
-    let manifestURL = packageRoot.appendingPathComponent("Package.swift")
-    guard let manifest = try? String(contentsOf: manifestURL, encoding: .utf8) else {
-      throw MigrationError("cannot read \(manifestURL.path)")
+    var manifests: [(name: String, text: String, analysis: ManifestAnalysis)] = []
+    for name in ManifestFiles.names(at: packageRoot) {
+      let url = packageRoot.appendingPathComponent(name)
+      guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+        throw MigrationError("cannot read \(url.path)")
+      }
+      manifests.append((name, text, ManifestAnalysis(Parser.parse(source: text))))
     }
-    let analysis = ManifestAnalysis(Parser.parse(source: manifest))
     var files: [PlannedFile] = []
-    var usesSwiftDependencies = analysis.namesReplacedPackages
+    var usesSwiftDependencies = manifests.contains { $0.analysis.namesReplacedPackages }
     let sources = PackageSources(root: packageRoot)
     for source in sources.files {
       guard let (text, tree, facts) = source.contents else {
@@ -73,18 +81,33 @@ public enum PackageMigration {
       concurrencyExtrasFiles: concurrencyExtrasFiles, testClockFiles: testClockFiles,
       testFiles: Set(sources.files.filter(\.isTest).map(\.path)), testingFiles: testingFiles,
       issueReportingFiles: issueReportingFiles)
-    let result = ManifestMigration.migrate(
-      manifest, analysis: analysis, needs: needs, dependence: dependence)
-    let manifestFile = PlannedFile(
-      path: "Package.swift", original: manifest, result: result.map(\.migration))
-    var check: MigrationPlan.ManifestCheck?
-    if case .success(let migrated) = result {
-      check = MigrationPlan.ManifestCheck(
-        text: migrated.migration.text,
-        leavesReplacedPackages: migrated.migrated.leavesReplacedPackages)
+    var manifestFiles: [PlannedFile] = []
+    var checks: [String: MigrationPlan.ManifestCheck] = [:]
+    for (name, text, analysis) in manifests {
+      let result = ManifestMigration.migrate(
+        text, analysis: analysis, needs: needs, dependence: dependence)
+      manifestFiles.append(PlannedFile(path: name, original: text, result: result.map(\.migration)))
+      if case .success(let migrated) = result {
+        checks[name] = MigrationPlan.ManifestCheck(
+          text: migrated.migration.text,
+          leavesReplacedPackages: migrated.migrated.leavesReplacedPackages)
+      }
     }
-    return MigrationPlan(
-      root: packageRoot, files: [manifestFile] + files,
-      usesSwiftDependencies: usesSwiftDependencies, manifestCheck: check)
+    var plan = MigrationPlan(
+      root: packageRoot, files: manifestFiles + files,
+      usesSwiftDependencies: usesSwiftDependencies, manifestChecks: checks)
+    if usesSwiftDependencies, let graph = ResolvedGraph(root: packageRoot) {
+      let named = manifests.reduce(into: Set<String>()) {
+        $0.formUnion(PackageDependencyNames.identities(in: $1.text))
+      }
+      plan.packagesToMoveFirst = PackageToMoveFirst.find(in: graph, rootDependencies: named)
+    }
+    return plan
+  }
+
+  /// The manifests SwiftPM may read at `packageRoot`: `Package.swift`, then each
+  /// `Package@swift-*.swift` by name.
+  public static func manifestNames(at packageRoot: URL) -> [String] {
+    ManifestFiles.names(at: packageRoot)
   }
 }

@@ -19,7 +19,8 @@ struct SourceFacts {
   /// file names a clock only that module has, `Dependence` otherwise.
   let clocksModule: String
   /// The module that `import Dependencies` becomes: `DependenceTesting` where the file reached
-  /// `TestClock` through that module's re-export of swift-clocks alone, `Dependence` otherwise.
+  /// `TestClock` through that module's re-export of swift-clocks alone, or where its
+  /// `invokeTest` override becomes a `DependenceTestCase`'s, and `Dependence` otherwise.
   let dependenciesModule: String
   /// Whether the file imports a module of swift-dependencies.
   let importsSwiftDependencies: Bool
@@ -31,6 +32,9 @@ struct SourceFacts {
   let reachesConcurrencyExtrasThroughDependencies: Bool
   /// Whether the file will import `DependenceTesting`, where `withDeterministicScheduling` is.
   let importsTesting: Bool
+  /// Whether the file, a test, overrides `invokeTest` with `withDependencies` the way
+  /// ``InvokeTestMigration`` rewrites.
+  let overridesInvokeTest: Bool
   /// Whether a bare `isTesting` is the one swift-dependencies re-exported: the file imports
   /// swift-dependencies, neither swift-issue-reporting nor a declaration of its own.
   let rewritesIsTesting: Bool
@@ -73,9 +77,14 @@ struct SourceFacts {
     namesTestingClocks = clocks.namesTestingClocks
     needsTestingClocks = clocks.needsTesting(isTest: isTest)
     clocksModule = isTest || namesTestingClocks ? "DependenceTesting" : "Dependence"
+    overridesInvokeTest =
+      isTest && !imported.isDisjoint(with: ModuleNames.related)
+      && InvokeTestOverrides(tree).found.contains {
+        if case .success = $0.shape { true } else { false }
+      }
     let dependenciesBecomesTesting =
       imported.contains("Dependencies") && imported.isDisjoint(with: Self.testingModules)
-      && needsTestingClocks
+      && (needsTestingClocks || overridesInvokeTest)
     dependenciesModule = dependenciesBecomesTesting ? "DependenceTesting" : "Dependence"
     importsSwiftDependencies = !imported.isDisjoint(with: ModuleNames.swiftDependencies)
     importsReplacedPackages = !imported.isDisjoint(

@@ -22,6 +22,7 @@ public enum SourceMigration {
   ) -> [any SourceFileMigration] {
     [
       ImportsMigration(facts: facts),
+      InvokeTestMigration(facts: facts),
       QualifiedNamesMigration(facts: facts),
       ClocksMigration(facts: facts),
       IsTestingMigration(facts: facts),

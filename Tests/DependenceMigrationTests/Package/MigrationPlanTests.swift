@@ -23,7 +23,7 @@ import Testing
     defer { package.remove() }
     var plan = try PackageMigration.plan(
       packageRoot: package.root, dependence: .path("../dependence"))
-    let check = try #require(plan.manifestCheck)
+    let check = try #require(plan.manifestChecks["Package.swift"])
     #expect(check.leavesReplacedPackages)
     #expect(plan.leavesPeersInManifest)
 
@@ -40,7 +40,7 @@ import Testing
       packageRoot: package.root, dependence: .path("../dependence"))
     let rebuilt = MigrationPlan(
       root: plan.root, files: plan.files, usesSwiftDependencies: plan.usesSwiftDependencies)
-    #expect(rebuilt.manifestCheck == nil)
+    #expect(rebuilt.manifestChecks.isEmpty)
     #expect(rebuilt == plan)
     #expect(rebuilt.leavesPeersInManifest == plan.leavesPeersInManifest)
   }

@@ -50,7 +50,7 @@ import Testing
     let steps = migration.leftByHand.map { "\($0.line): \($0.what) (\($0.section))" }
     #expect(
       steps == [
-        "6: subclass `DependenceTestCase` and override `dependencies(_:)` (One-line replacements)",
+        "6: subclass `DependenceTestCase` and override `dependencies(_:)` with the values to set (not rewritten: the update closure is not `{ $0… }` or `{ values in … }`) (One-line replacements)",
         "10: use `@Test(.deterministicScheduling)` or `withDeterministicScheduling { }` (One-line replacements)",
         "11: with deterministic scheduling, the clock or `await waitUntilIdle()` waits instead (One-line replacements)",
         "13: `LockIsolated` now comes from ConcurrencyExtras, imported for you; `Mutex` from `Synchronization` is the standard spelling (One-line replacements)",

@@ -7,21 +7,35 @@ import SwiftSyntax
 /// "give the target of Sources/A/Client.swift `.product(name: \"IssueReporting\", package:
 /// \"xctest-dynamic-overlay\")`, which swift-dependencies brought, and the package line … if none
 /// names it", at the target, or at the `Package` call.
+///
+/// A product the manifest as written already names, anywhere (in a helper that gives it to the
+/// target, say), is not asked for: the step could be wrong. The package is named by the identity
+/// the manifest declares it under, `xctest-dynamic-overlay` or `swift-issue-reporting`.
 struct IssueReportingSteps: ManifestStepFinder {
   func steps(in manifest: MigratedManifest, calls: [FunctionCallExprSyntax]) -> [ManualStep] {
     let targets = manifest.analysis.targets
+    let written = manifest.analysis.productNames
+    let declared = ManifestNames.issueReporting.first(
+      where: manifest.analysis.survey.declaredPackages.contains)
+    let package = declared ?? ManifestNames.issueReporting[0]
     return manifest.needs.issueReportingFiles.sorted { $0.key < $1.key }.compactMap {
       path, modules in
       let target = targets.target(of: path)
-      guard target?.hasDependencies != true, let node = target?.node ?? targets.package else {
+      let missing = modules.subtracting(written)
+      guard target?.hasDependencies != true, !missing.isEmpty,
+        let node = target?.node ?? targets.package
+      else {
         return nil
       }
-      let products = modules.sorted().map {
-        "`.product(name: \(SwiftLiteral.quoted($0)), package: \"xctest-dynamic-overlay\")`"
+      let products = missing.sorted().map {
+        "`.product(name: \(SwiftLiteral.quoted($0)), package: \(SwiftLiteral.quoted(package)))`"
       }
+      let packageLine =
+        declared == nil
+        ? ", and the package line `\(ManifestNames.issueReportingDeclaration)` if none names it" : ""
       return manifest.step(
         node,
-        "give the target of \(path) \(products.joined(separator: " and ")), which swift-dependencies brought, and the package line `\(ManifestNames.issueReportingDeclaration)` if none names it",
+        "give the target of \(path) \(products.joined(separator: " and ")), which swift-dependencies brought\(packageLine)",
         GuideSection.beforeFirstBuild)
     }
   }

@@ -62,6 +62,7 @@ enum QualifiedNameTable {
     "reportIssue": ("Dependence", "func"),
     "unimplemented": ("Dependence", "func"),
     "withDependencies": ("Dependence", "func"),
+    "withErrorReporting": ("Dependence", "func"),
     "withEscapedDependencies": ("Dependence", "func"),
     "ImmediateClock": ("DependenceTesting", "class"),
     "SuspensionError": ("DependenceTesting", "struct"),
@@ -77,6 +78,7 @@ enum QualifiedNameTable {
     "AnyClock": "Clocks", "UnimplementedClock": "Clocks", "ImmediateClock": "Clocks",
     "SuspensionError": "Clocks", "TestClock": "Clocks", "reportIssue": "IssueReporting",
     "unimplemented": "IssueReporting", "withExpectedIssue": "IssueReporting",
+    "withErrorReporting": "IssueReporting",
   ]
 
   /// What to write for the replaced packages' names that have no counterpart of the same name here.
@@ -88,7 +90,6 @@ enum QualifiedNameTable {
     "Unimplemented": "`DependencyError.unimplemented(_:)`, in Dependence",
     "_DependenciesTrait": "`DependenceTesting.DependenciesTrait`",
     "isTesting": "`DependencyValues.current.context == .test`",
-    "withErrorReporting": "`do { … } catch { reportIssue(error) }`",
   ]
 
   /// swift-issue-reporting's public names that have no counterpart here.

@@ -1,9 +1,9 @@
 import SwiftSyntax
 
 /// swift-issue-reporting's names that swift-dependencies re-exported and this package does not
-/// declare (it has `reportIssue` and `unimplemented`).
+/// declare (it has `reportIssue`, `unimplemented` and `withErrorReporting`).
 ///
-/// Finds `withErrorReporting`, `IssueReporter`, `IssueReporters`, `withIssueReporters` and
+/// Finds `IssueReporter`, `IssueReporters`, `withIssueReporters` and
 /// `withIssueContext` in a file that imports swift-dependencies and not `IssueReporting`.
 ///
 /// Rewrites nothing: the file needs swift-issue-reporting itself.
@@ -13,8 +13,7 @@ import SwiftSyntax
 struct IssueReportingMigration: SourceFileMigration {
   /// The names, by their spelling.
   static let names: Set<String> = [
-    "withErrorReporting", "IssueReporter", "IssueReporters", "withIssueReporters",
-    "withIssueContext",
+    "IssueReporter", "IssueReporters", "withIssueReporters", "withIssueContext",
   ]
   static let addTheImport =
     "is swift-issue-reporting's, which came with swift-dependencies: add `import IssueReporting` to this file, then run the command again, which gives its target `.product(name: \"IssueReporting\", package: \"xctest-dynamic-overlay\")`"

@@ -4,30 +4,26 @@ import SwiftSyntax
 /// rewrite.
 ///
 /// Finds, in a file that uses swift-dependencies, swift-clocks or this package,
-/// `withEscapedDependencies`, `DependencyValues._current`, the key paths `\.mainQueue` and
-/// `\.mainRunLoop`, and an `override func invokeTest()`.
+/// `withEscapedDependencies`, `DependencyValues._current`, and the key paths `\.mainQueue` and
+/// `\.mainRunLoop` (an `override func invokeTest()` is ``InvokeTestMigration``'s).
 ///
 /// Rewrites nothing.
 ///
 /// Leaves by hand each, with what to write here: `captureDependencies()`,
-/// `DependencyValues.current`, a key of the package's own or a clock, and a
-/// `DependenceTestCase` subclass that overrides `dependencies(_:)`.
+/// `DependencyValues.current`, and a key of the package's own or a clock.
 struct LeftoverAPIsMigration: SourceFileMigration {
   static let escapedDependencies = "works, deprecated: `captureDependencies()`"
   static let currentValues = "works, deprecated: `DependencyValues.current`"
-  static let invokeTest =
-    "subclass `DependenceTestCase` and override `dependencies(_:)`"
 
   let facts: SourceFacts
 
   /// A step for `withEscapedDependencies`, `DependencyValues._current`, `\.mainQueue` and
-  /// `\.mainRunLoop`, and an `invokeTest` override.
+  /// `\.mainRunLoop`.
   func manualSteps(at node: Syntax, in file: ParsedFile) -> [ManualStep] {
     switch node.as(SyntaxEnum.self) {
     case .declReferenceExpr(let name): escapedDependenciesStep(name, in: file)
     case .memberAccessExpr(let access): currentValuesStep(access, in: file)
     case .keyPathExpr(let keyPath): mainSchedulerStep(keyPath, in: file)
-    case .functionDecl(let function): invokeTestStep(function, in: file)
     default: []
     }
   }
@@ -61,14 +57,5 @@ struct LeftoverAPIsMigration: SourceFileMigration {
         "`\\.\(property.declName.baseName.text)` is not built in: declare its key, or use a clock",
         GuideSection.oneLine)
     ]
-  }
-
-  private func invokeTestStep(_ node: FunctionDeclSyntax, in file: ParsedFile) -> [ManualStep] {
-    guard node.name.text == "invokeTest", facts.importsRelatedModules,
-      node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) })
-    else {
-      return []
-    }
-    return [file.step(at: node, Self.invokeTest, GuideSection.oneLine)]
   }
 }

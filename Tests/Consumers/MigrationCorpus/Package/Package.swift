@@ -132,6 +132,10 @@ let package = Package(
         .product(name: "DependenciesMacros", package: "swift-dependencies"),
       ]
     ),
+    .target(
+      name: "Shape28ReexportedUnimplemented",
+      dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]
+    ),
     .testTarget(
       name: "Shape20TraitSuitesTests",
       dependencies: [
@@ -166,6 +170,13 @@ let package = Package(
       dependencies: [
         "Shape07DependencyClient",
         .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
+      ]
+    ),
+    .testTarget(
+      name: "Shape28ReexportedUnimplementedTests",
+      dependencies: [
+        "Shape28ReexportedUnimplemented",
+        .product(name: "Dependencies", package: "swift-dependencies"),
       ]
     ),
     .testTarget(

@@ -9,19 +9,16 @@ import Testing
     // The manifest migration gives the file's target the product: no step here.
     #expect(migrated(imported).leftByHand == [])
     let reexported =
-      "import Dependencies\n\nfunc f() { withErrorReporting { try g() }; reportIssue(\"x\") }\n"
+      "import Dependencies\n\nfunc f() { withIssueContext { try g() }; reportIssue(\"x\") }\n"
     #expect(
       migrated(reexported).leftByHand.map { "\($0.line): \($0.what)" } == [
-        "3: `withErrorReporting` is swift-issue-reporting's, which came with swift-dependencies: add `import IssueReporting` to this file, then run the command again, which gives its target `.product(name: \"IssueReporting\", package: \"xctest-dynamic-overlay\")`"
+        "3: `withIssueContext` is swift-issue-reporting's, which came with swift-dependencies: add `import IssueReporting` to this file, then run the command again, which gives its target `.product(name: \"IssueReporting\", package: \"xctest-dynamic-overlay\")`"
       ])
     let plain = "import IssueReporting\n\nlet a = isTesting\n"
     #expect(migrated(plain).leftByHand == [])
   }
 
-  @Test(arguments: [
-    "withErrorReporting", "IssueReporter", "IssueReporters", "withIssueReporters",
-    "withIssueContext",
-  ])
+  @Test(arguments: ["IssueReporter", "IssueReporters", "withIssueReporters", "withIssueContext"])
   func listsEachNameOnceALineWithTheImportToAdd(_ name: String) {
     let source = "import Dependencies\n\nfunc f(_ a: \(name)) { _ = \(name) }\n"
     let migration = migrated(source)
@@ -34,5 +31,26 @@ import Testing
             "`\(name)` is swift-issue-reporting's, which came with swift-dependencies: add `import IssueReporting` to this file, then run the command again, which gives its target `.product(name: \"IssueReporting\", package: \"xctest-dynamic-overlay\")`",
           section: "Before the first build")
       ])
+  }
+
+  /// `Dependence` declares `withErrorReporting`, `reportIssue` and `unimplemented` (in closure
+  /// position too) as swift-issue-reporting does: they are left as written.
+  @Test func leavesWhatDependenceDeclaresAsWritten() {
+    let source = """
+      import Dependencies
+
+      func f() {
+        withErrorReporting { try g() }
+        let h: @Sendable (Int) async throws -> String = unimplemented("h", placeholder: "")
+        Dependencies.withErrorReporting { try g() }
+      }
+
+      """
+    let migration = migrated(source)
+    #expect(
+      migration.text
+        == source.replacing("import Dependencies", with: "import Dependence").replacing(
+          "Dependencies.withErrorReporting", with: "Dependence.withErrorReporting"))
+    #expect(migration.leftByHand == [])
   }
 }

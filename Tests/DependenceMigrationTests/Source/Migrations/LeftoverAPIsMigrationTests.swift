@@ -31,28 +31,4 @@ import Testing
         "6: `\\.mainRunLoop` is not built in: declare its key, or use a clock",
       ])
   }
-
-  @Test func listsAnOverriddenInvokeTest() {
-    let source = """
-      import DependenciesTestSupport
-      import XCTest
-
-      final class FeatureTests: XCTestCase {
-        override func invokeTest() { super.invokeTest() }
-        func invokeTest(_ times: Int) {}
-      }
-
-      """
-    let migration = migrated(source, isTest: true)
-    #expect(
-      migration.text
-        == source.replacing(
-          "import DependenciesTestSupport", with: "import DependenceTesting"))
-    #expect(
-      migration.leftByHand == [
-        ManualStep(
-          line: 5, what: "subclass `DependenceTestCase` and override `dependencies(_:)`",
-          section: "One-line replacements")
-      ])
-  }
 }

@@ -1,0 +1,53 @@
+import Foundation
+
+/// The packages of a package's resolved graph, as SwiftPM left them in `.build`: each with the
+/// identities of the packages its manifests name.
+///
+/// Read from `.build/workspace-state.json`, which `swift run dependence-migrate` (or any
+/// `swift build`) writes when it resolves the graph, and from each package's manifests: a
+/// checkout in `.build/checkouts`, the folder of a local package, or one in `Packages/` being
+/// edited. A manifest is read as text (see ``PackageDependencyNames``); none is compiled.
+struct ResolvedGraph {
+  /// The identities each package of the graph names, by its identity.
+  let dependencies: [String: Set<String>]
+  /// Each package's location, its URL or path, by identity.
+  let locations: [String: String]
+
+  /// Reads the graph resolved at `root`; `nil` when the package was never resolved there.
+  init?(root: URL) {
+    let state = root.appendingPathComponent(".build/workspace-state.json")
+    guard let data = try? Data(contentsOf: state),
+      let file = try? JSONDecoder().decode(WorkspaceState.self, from: data)
+    else {
+      return nil
+    }
+    var dependencies: [String: Set<String>] = [:]
+    var locations: [String: String] = [:]
+    for entry in file.object.dependencies {
+      let reference = entry.packageRef
+      locations[reference.identity] = reference.location
+      let folder: URL =
+        switch entry.state.name {
+        case "edited": root.appendingPathComponent("Packages/\(entry.subpath)")
+        case "fileSystem": URL(fileURLWithPath: reference.location, relativeTo: root)
+        default: root.appendingPathComponent(".build/checkouts/\(entry.subpath)")
+        }
+      dependencies[reference.identity] = PackageDependencyNames.identities(inPackageAt: folder)
+    }
+    self.dependencies = dependencies
+    self.locations = locations
+  }
+
+  /// What `.build/workspace-state.json` holds that the graph needs.
+  private struct WorkspaceState: Decodable {
+    struct Object: Decodable { let dependencies: [Dependency] }
+    struct Dependency: Decodable {
+      struct Reference: Decodable { let identity, kind, location: String }
+      struct State: Decodable { let name: String }
+      let packageRef: Reference
+      let state: State
+      let subpath: String
+    }
+    let object: Object
+  }
+}

@@ -1,0 +1,108 @@
+import SwiftSyntax
+
+/// An `override func invokeTest()`, read as swift-dependencies' docs write it for XCTest: the
+/// one statement `withDependencies { … } operation: { super.invokeTest() }` (or
+/// `withDependencies({ … }, operation: { super.invokeTest() })`, `Dependencies.withDependencies`)
+/// in a class that subclasses `XCTestCase`.
+///
+/// Its ``shape`` is the parts ``InvokeTestRewrite`` rewrites, or why the override is not of the
+/// shape; the reasons say it to a person.
+struct InvokeTestOverride {
+  /// The parts of an override of the shape.
+  struct Parts {
+    /// The class.
+    let testCase: ClassDeclSyntax
+    /// Its superclass, `XCTestCase` or `XCTest.XCTestCase`.
+    let superclass: TypeSyntax
+    /// The override.
+    let function: FunctionDeclSyntax
+    /// Its `@MainActor` attributes: an override of `dependencies(_:)` cannot have them.
+    let mainActorAttributes: [AttributeSyntax]
+    /// Its one statement, the call of `withDependencies`.
+    let statement: CodeBlockItemSyntax
+    /// The call's update closure.
+    let update: UpdateClosure
+  }
+
+  /// Why an override is not of the shape, in words for the step.
+  struct NotRewritten: Error, Equatable {
+    let reason: String
+  }
+
+  static let notInAClass = "it is not declared in the body of its class"
+  static let attributes = "`invokeTest` has attributes other than `@MainActor`"
+  static let effects = "`invokeTest` is `async` or `throws`"
+  static let body =
+    "`invokeTest` does more than `withDependencies { … } operation: { super.invokeTest() }`"
+  static let operation = "the `operation:` closure does more than `super.invokeTest()`"
+  static let comments = "the rewrite would lose comments outside the update closure"
+  /// What ``DependenceTestCase`` declares that a subclass cannot declare again unchanged.
+  static let testCaseMembers: Set<String> = [
+    "dependencies", "exhaustiveDependencies", "scheduling", "hangTimeout",
+    "failsOnOutlivingWork", "outlivingWorkGrace",
+  ]
+
+  /// The parts, or why the override is not of the shape.
+  let shape: Result<Parts, NotRewritten>
+
+  /// Reads `function`; `nil` when it is not an `override func invokeTest`.
+  init?(_ function: FunctionDeclSyntax) {
+    guard function.name.text == "invokeTest",
+      function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) })
+    else {
+      return nil
+    }
+    shape = Self.parts(of: function)
+  }
+
+  private static func parts(of function: FunctionDeclSyntax) -> Result<Parts, NotRewritten> {
+    guard
+      let testCase = function.parent?.as(MemberBlockItemSyntax.self)?.parent?.parent?.parent?
+        .as(ClassDeclSyntax.self)
+    else {
+      return .failure(NotRewritten(reason: notInAClass))
+    }
+    let inherited = testCase.inheritanceClause?.inheritedTypes.first?.type
+    guard let superclass = inherited, superclass.isXCTestCase else {
+      let written = inherited.map { "subclasses `\($0.trimmedDescription)`" } ?? "has no superclass"
+      return .failure(
+        NotRewritten(reason: "`\(testCase.name.text)` \(written), not `XCTestCase`"))
+    }
+    if let member = testCase.memberBlock.members.memberNames.first(where: testCaseMembers.contains)
+    {
+      return .failure(
+        NotRewritten(
+          reason: "`\(testCase.name.text)` declares `\(member)`, as `DependenceTestCase` does"))
+    }
+    var mainActorAttributes: [AttributeSyntax] = []
+    for element in function.attributes {
+      guard let attribute = element.as(AttributeSyntax.self), attribute.arguments == nil,
+        attribute.attributeName.trimmedDescription == "MainActor"
+      else {
+        return .failure(NotRewritten(reason: attributes))
+      }
+      mainActorAttributes.append(attribute)
+    }
+    let signature = function.signature
+    guard signature.effectSpecifiers == nil else { return .failure(NotRewritten(reason: effects)) }
+    guard signature.parameterClause.parameters.isEmpty, signature.returnClause == nil,
+      function.genericParameterClause == nil, function.genericWhereClause == nil,
+      let statements = function.body?.statements, statements.count == 1,
+      let statement = statements.first, let call = statement.withDependenciesCall,
+      let (update, operation) = call.updateAndOperation
+    else {
+      return .failure(NotRewritten(reason: body))
+    }
+    guard operation.signature == nil, operation.statements.count == 1,
+      operation.statements.first?.isSuperInvokeTest == true
+    else {
+      return .failure(NotRewritten(reason: Self.operation))
+    }
+    return UpdateClosure.read(update).flatMap { closure in
+      let parts = Parts(
+        testCase: testCase, superclass: superclass, function: function,
+        mainActorAttributes: mainActorAttributes, statement: statement, update: closure)
+      return parts.losesComments ? .failure(NotRewritten(reason: comments)) : .success(parts)
+    }
+  }
+}

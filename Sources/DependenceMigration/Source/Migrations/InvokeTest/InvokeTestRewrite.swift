@@ -1,0 +1,109 @@
+import SwiftSyntax
+
+/// The edits that turn an `invokeTest` override of the shape (``InvokeTestOverride/Parts``) into
+/// `override func dependencies(_ values: inout DependencyValues)` of a `DependenceTestCase`.
+///
+/// The superclass becomes `DependenceTestCase`; the override keeps its comments, attributes and
+/// modifiers but `@MainActor` (an override of `dependencies(_:)` cannot have it); its body is
+/// the update closure's statements as written, with the parameter renamed `values` token by
+/// token, one level of indentation less, so that they sit where the call did.
+enum InvokeTestRewrite {
+  /// The signature the override gets, up to its `{`.
+  static let signature = "func dependencies(_ values: inout DependencyValues) {"
+
+  /// The edits of `parts`, in the tree they were read from.
+  static func edits(_ parts: InvokeTestOverride.Parts) -> [SourceEdit] {
+    let superclass = parts.superclass
+    var edits = [
+      SourceEdit(
+        range: superclass.positionAfterSkippingLeadingTrivia..<superclass
+          .endPositionBeforeTrailingTrivia,
+        replacement: "DependenceTestCase")
+    ]
+    edits += parts.mainActorAttributes.map { SourceEdit(range: $0.removal, replacement: "") }
+    edits.append(SourceEdit(range: parts.head, replacement: signature + callComments(parts)))
+    edits += parts.update.references.map {
+      SourceEdit(
+        range: $0.baseName.positionAfterSkippingLeadingTrivia..<$0.baseName
+          .endPositionBeforeTrailingTrivia,
+        replacement: UpdateClosure.parameterName)
+    }
+    edits += indentationRemovals(parts)
+    let closing = parts.closingStartsLine ? parts.function.leadingTrivia.indentation : ""
+    edits.append(SourceEdit(range: parts.tail, replacement: closing + "}"))
+    return edits
+  }
+
+  /// The comment lines above the call, without the indentation of the call's line.
+  private static func callComments(_ parts: InvokeTestOverride.Parts) -> String {
+    let trivia = parts.statement.leadingTrivia
+    guard trivia.contains(where: \.isComment),
+      let last = trivia.pieces.lastIndex(where: \.isNewline)
+    else {
+      return ""
+    }
+    return Trivia(pieces: trivia.pieces[..<last]).description
+  }
+
+  /// The edits that take the statements' extra indentation off each line of the body: the
+  /// indentation of the first statement that starts a line, less that of the call. Lines in a
+  /// multi-line string literal keep theirs, and so keep the string's value.
+  private static func indentationRemovals(_ parts: InvokeTestOverride.Parts) -> [SourceEdit] {
+    let call = parts.statement.leadingTrivia
+    guard call.hasNewline,
+      let first = parts.update.closure.statements.first(where: { $0.leadingTrivia.hasNewline })
+    else {
+      return []
+    }
+    let target = call.indentation
+    let written = first.leadingTrivia.indentation
+    guard written.hasPrefix(target), written.count > target.count else { return [] }
+    let extra = written.utf8.count - target.utf8.count
+    let strings = MultilineStrings(parts.update.closure.statements).ranges
+    let base = parts.function.position
+    let bytes = Array(parts.function.syntaxTextBytes)
+    let end = parts.body.upperBound.utf8Offset - base.utf8Offset
+    var edits: [SourceEdit] = []
+    var index = parts.body.lowerBound.utf8Offset - base.utf8Offset
+    while index < end {
+      defer { index += 1 }
+      guard bytes[index] == UInt8(ascii: "\n")
+        || (bytes[index] == UInt8(ascii: "\r") && bytes[safe: index + 1] != UInt8(ascii: "\n"))
+      else { continue }
+      let lineStart = base.advanced(by: index + 1)
+      guard !strings.contains(where: { $0.contains(lineStart) }) else { continue }
+      var count = 0
+      while count < extra, index + 1 + count < end,
+        [UInt8(ascii: " "), UInt8(ascii: "\t")].contains(bytes[index + 1 + count])
+      {
+        count += 1
+      }
+      if count > 0 {
+        edits.append(SourceEdit(range: lineStart..<lineStart.advanced(by: count), replacement: ""))
+      }
+    }
+    return edits
+  }
+}
+
+/// The multi-line string literals of a node: from the end of each opening `"""` to the end of
+/// its closing one.
+private final class MultilineStrings: WalkingVisitor {
+  private(set) var ranges: [Range<AbsolutePosition>] = []
+
+  override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.openingQuote.tokenKind == .multilineStringQuote {
+      ranges.append(
+        node.openingQuote.endPositionBeforeTrailingTrivia..<node.closingQuote
+          .endPositionBeforeTrailingTrivia)
+    }
+    return .visitChildren
+  }
+}
+
+extension Array {
+  /// The element at `index`, or `nil` past the ends.
+  fileprivate subscript(safe index: Int) -> Element? {
+    indices.contains(index) ? self[index] : nil
+  }
+}

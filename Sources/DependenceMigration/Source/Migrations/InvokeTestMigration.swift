@@ -1,0 +1,109 @@
+import SwiftSyntax
+
+/// The `invokeTest` override swift-dependencies' docs recommend for XCTest, as this package's
+/// `DependenceTestCase`.
+///
+/// Finds, in a file that uses swift-dependencies, swift-clocks or this package, each
+/// `override func invokeTest()` (see ``InvokeTestOverride``).
+///
+/// Rewrites, in a test file that will import `DependenceTesting` (`import Dependencies` becomes
+/// that module in such a file, see ``SourceFacts/dependenciesModule``), an override of the shape
+/// in a class that subclasses `XCTestCase`: the superclass becomes `DependenceTestCase`, and the
+/// override `override func dependencies(_ values: inout DependencyValues)`, whose body is the
+/// update closure's statements with its parameter named `values` (see ``InvokeTestRewrite``).
+/// The rewrite is an edit of the renamed file, which keeps the lines of the other edits; the
+/// qualified names it removes (`Dependencies.withDependencies`) are not renamed first.
+///
+/// Leaves by hand every other override, with why it was not rewritten.
+///
+/// ```swift
+/// final class FeatureTests: XCTestCase {                // → FeatureTests: DependenceTestCase {
+///   override func invokeTest() {                        // → override func dependencies(
+///     withDependencies { $0.apiClient = .mock }         //     _ values: inout DependencyValues
+///     operation: { super.invokeTest() }                 //   ) { values.apiClient = .mock }
+///   }
+/// }
+/// ```
+struct InvokeTestMigration: SourceFileMigration {
+  static let step =
+    "subclass `DependenceTestCase` and override `dependencies(_:)` with the values to set"
+  static let notATest = "the file is not in a test target"
+  static let noTestingImport = "the file will not import `DependenceTesting`, which declares it"
+  static let declaresNames = "the file declares a `DependenceTestCase` or `DependencyValues` of its own"
+
+  let facts: SourceFacts
+
+  /// Why the file's overrides of the shape are not rewritten, or `nil` when they are.
+  private var fileReason: String? {
+    if !facts.isTest { return Self.notATest }
+    if !facts.importsTesting { return Self.noTestingImport }
+    if !facts.declared.isDisjoint(with: ["DependenceTestCase", "DependencyValues"]) {
+      return Self.declaresNames
+    }
+    return nil
+  }
+
+  /// `Dependencies.withDependencies` in an override the edit stage rewrites, left as it is.
+  func rename(_ node: MemberAccessExprSyntax, in renaming: SourceRenaming) -> ExprSyntax? {
+    node.declName.isNamed("withDependencies") && isRewritten(node) ? ExprSyntax(node) : nil
+  }
+
+  /// `Dependencies.DependencyValues` in the update closure's signature of an override the edit
+  /// stage rewrites, left as it is.
+  func rename(_ node: MemberTypeSyntax, in renaming: SourceRenaming) -> TypeSyntax? {
+    node.name.text == "DependencyValues" && isRewritten(node) ? TypeSyntax(node) : nil
+  }
+
+  func edits(inRenamed tree: SourceFileSyntax) -> SourceEdits {
+    guard facts.overridesInvokeTest, fileReason == nil else { return SourceEdits() }
+    let converter = SourceLocationConverter(fileName: "", tree: tree)
+    var made = SourceEdits()
+    for case .success(let parts) in InvokeTestOverrides(tree).found.map(\.shape) {
+      made.edits += InvokeTestRewrite.edits(parts)
+      made.changes.append(
+        Change(
+          line: parts.testCase.classKeyword.startLocation(converter: converter).line,
+          description:
+            "\(parts.testCase.name.text): \(parts.superclass.trimmedDescription) → DependenceTestCase, invokeTest's withDependencies → dependencies(_:)"
+        ))
+    }
+    return made
+  }
+
+  /// A step for an override left as it is, with why.
+  func manualSteps(at node: Syntax, in file: ParsedFile) -> [ManualStep] {
+    guard let function = node.as(FunctionDeclSyntax.self), facts.importsRelatedModules,
+      let override = InvokeTestOverride(function)
+    else {
+      return []
+    }
+    let reason: String
+    switch override.shape {
+    case .failure(let notRewritten): reason = notRewritten.reason
+    case .success: reason = fileReason ?? InvokeTestOverride.body
+    }
+    return [file.step(at: function, "\(Self.step) (not rewritten: \(reason))", GuideSection.oneLine)]
+  }
+
+  /// Whether `node` is in what the edit stage writes anew of an override it rewrites.
+  private func isRewritten(_ node: some SyntaxProtocol) -> Bool {
+    guard facts.overridesInvokeTest, fileReason == nil,
+      let function = node.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }),
+      case .success(let parts)? = InvokeTestOverride(function)?.shape
+    else {
+      return false
+    }
+    let position = node.positionAfterSkippingLeadingTrivia
+    return parts.head.contains(position) || parts.tail.contains(position)
+  }
+}
+
+/// The `invokeTest` overrides of a file.
+final class InvokeTestOverrides: WalkingVisitor {
+  private(set) var found: [InvokeTestOverride] = []
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    if let override = InvokeTestOverride(node) { found.append(override) }
+    return .visitChildren
+  }
+}

@@ -1,0 +1,124 @@
+import DependenceMigration
+import Foundation
+import Testing
+
+/// A dependency that keeps swift-dependencies in the resolved graph is found before anything is
+/// written, from `.build/workspace-state.json` and the manifests of the graph's packages.
+@Suite struct PackagesToMoveFirstTests {
+  static let app = PackageMigrationTests.manifest.replacing(
+    "dependencies: [\n    .package(", with: "dependencies: [\n    .package(path: \"../LoggingKit\"),\n    .package(")
+
+  /// A manifest that names `urls` as its package dependencies.
+  static func manifest(naming urls: [String]) -> String {
+    "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(\n"
+      + "  name: \"P\",\n  dependencies: [\n"
+      + urls.map { "    .package(url: \"\($0)\", from: \"1.0.0\"),\n" }.joined()
+      + "  ]\n)\n"
+  }
+
+  /// A workspace state that lists `packages`: (identity, kind, location, subpath, state).
+  static func workspaceState(_ packages: [(String, String, String, String, String)]) -> String {
+    let entries = packages.map { identity, kind, location, subpath, state in
+      """
+      {"basedOn": null, "packageRef": {"identity": "\(identity)", "kind": "\(kind)", \
+      "location": "\(location)", "name": "\(identity)"}, "state": {"name": "\(state)"}, \
+      "subpath": "\(subpath)"}
+      """
+    }
+    return #"{"object": {"artifacts": [], "dependencies": ["#
+      + entries.joined(separator: ", ") + #"]}, "version": 7}"#
+  }
+
+  static let pointfree = "https://github.com/pointfreeco/"
+
+  @Test func namesTheDependencyThatKeepsSwiftDependencies() throws {
+    let workspace = try TemporaryPackage([
+      "LoggingKit/Package.swift": Self.manifest(naming: [Self.pointfree + "swift-dependencies"]),
+      "App/Package.swift": Self.app,
+      "App/Sources/App/App.swift": "import Dependencies\n",
+      "App/.build/checkouts/swift-dependencies/Package.swift": Self.manifest(naming: [
+        Self.pointfree + "swift-clocks", Self.pointfree + "xctest-dynamic-overlay",
+      ]),
+      "App/.build/checkouts/swift-clocks/Package.swift": Self.manifest(naming: [
+        Self.pointfree + "xctest-dynamic-overlay"
+      ]),
+      "App/.build/checkouts/xctest-dynamic-overlay/Package.swift": Self.manifest(naming: []),
+    ])
+    defer { workspace.remove() }
+    let app = workspace.root.appendingPathComponent("App")
+    let logging = workspace.root.appendingPathComponent("LoggingKit").path
+    try Self.workspaceState([
+      ("loggingkit", "fileSystem", logging, "loggingkit", "fileSystem"),
+      ("swift-dependencies", "remoteSourceControl", Self.pointfree + "swift-dependencies",
+       "swift-dependencies", "sourceControlCheckout"),
+      ("swift-clocks", "remoteSourceControl", Self.pointfree + "swift-clocks", "swift-clocks",
+       "sourceControlCheckout"),
+      ("xctest-dynamic-overlay", "remoteSourceControl", Self.pointfree + "xctest-dynamic-overlay",
+       "xctest-dynamic-overlay", "sourceControlCheckout"),
+    ]).write(to: app.appendingPathComponent(".build/workspace-state.json"), atomically: true, encoding: .utf8)
+
+    let plan = try PackageMigration.plan(packageRoot: app, dependence: .path("../dependence"))
+    #expect(
+      plan.packagesToMoveFirst == [
+        PackageToMoveFirst(
+          identity: "loggingkit", location: logging, chain: ["loggingkit", "swift-dependencies"])
+      ])
+    #expect(plan.packagesToMoveFirst.first?.name == "LoggingKit")
+    #expect(
+      plan.packagesToMoveFirst.first?.description
+        == "LoggingKit (\(logging)): loggingkit → swift-dependencies")
+  }
+
+  @Test func aChainThroughAnotherPackageIsNamedByTheRootsDependency() throws {
+    let workspace = try TemporaryPackage([
+      "App/Package.swift": Self.manifest(naming: [
+        "https://github.com/example/analytics", Self.pointfree + "swift-dependencies",
+      ]),
+      "App/Sources/App/App.swift": "import Dependencies\n",
+      "App/.build/checkouts/analytics/Package.swift": Self.manifest(naming: [
+        "https://github.com/example/tracing.git"
+      ]),
+      "App/.build/checkouts/tracing/Package.swift": Self.manifest(naming: [
+        Self.pointfree + "swift-clocks"
+      ]),
+      "App/.build/checkouts/swift-clocks/Package.swift": Self.manifest(naming: []),
+      "App/.build/checkouts/swift-dependencies/Package.swift": Self.manifest(naming: [
+        Self.pointfree + "swift-clocks"
+      ]),
+    ])
+    defer { workspace.remove() }
+    let app = workspace.root.appendingPathComponent("App")
+    try Self.workspaceState(
+      ["analytics", "tracing", "swift-clocks", "swift-dependencies"].map {
+        ($0, "remoteSourceControl", "https://github.com/example/\($0)", $0, "sourceControlCheckout")
+      }
+    ).write(to: app.appendingPathComponent(".build/workspace-state.json"), atomically: true, encoding: .utf8)
+    let plan = try PackageMigration.plan(packageRoot: app, dependence: .path("../dependence"))
+    #expect(plan.packagesToMoveFirst.map(\.chain) == [["analytics", "tracing", "swift-clocks"]])
+  }
+
+  @Test func aGraphWhereOnlyTheReplacedPackagesNameThemHasNone() throws {
+    let workspace = try TemporaryPackage([
+      "App/Package.swift": Self.manifest(naming: [Self.pointfree + "swift-dependencies"]),
+      "App/Sources/App/App.swift": "import Dependencies\n",
+      "App/.build/checkouts/swift-dependencies/Package.swift": Self.manifest(naming: [
+        Self.pointfree + "swift-clocks"
+      ]),
+      "App/.build/checkouts/swift-clocks/Package.swift": Self.manifest(naming: []),
+    ])
+    defer { workspace.remove() }
+    let app = workspace.root.appendingPathComponent("App")
+    try Self.workspaceState(
+      ["swift-dependencies", "swift-clocks"].map {
+        ($0, "remoteSourceControl", Self.pointfree + $0, $0, "sourceControlCheckout")
+      }
+    ).write(to: app.appendingPathComponent(".build/workspace-state.json"), atomically: true, encoding: .utf8)
+    #expect(try PackageMigration.plan(packageRoot: app).packagesToMoveFirst == [])
+  }
+
+  @Test func anUnresolvedPackageHasNone() throws {
+    let package = try TemporaryPackage(PackageMigrationTests.files)
+    defer { package.remove() }
+    #expect(try PackageMigration.plan(packageRoot: package.root).packagesToMoveFirst == [])
+  }
+}

@@ -1,0 +1,211 @@
+import DependenceMigration
+import Testing
+
+/// An XCTest class whose `invokeTest` only wraps `super.invokeTest()` in `withDependencies`
+/// becomes a `DependenceTestCase` that overrides `dependencies(_:)`; every other override is a
+/// step that says why it was left.
+@Suite struct InvokeTestMigrationTests {
+  @Test func theDocumentedOverrideBecomesDependencies() {
+    let source = """
+      import Dependencies
+      import XCTest
+
+      final class FeatureTests: XCTestCase {
+        override func invokeTest() {
+          withDependencies {
+            $0.apiClient = .mock
+            $0.date.now = Date(timeIntervalSince1970: 0)
+          } operation: {
+            super.invokeTest()
+          }
+        }
+
+        func testX() {}
+      }
+
+      """
+    let migration = migrated(source, isTest: true)
+    #expect(
+      migration.text == """
+        import DependenceTesting
+        import XCTest
+
+        final class FeatureTests: DependenceTestCase {
+          override func dependencies(_ values: inout DependencyValues) {
+            values.apiClient = .mock
+            values.date.now = Date(timeIntervalSince1970: 0)
+          }
+
+          func testX() {}
+        }
+
+        """)
+    #expect(
+      migration.changes == [
+        Change(line: 1, description: "import Dependencies → import DependenceTesting"),
+        Change(
+          line: 4,
+          description:
+            "FeatureTests: XCTestCase → DependenceTestCase, invokeTest's withDependencies → dependencies(_:)"
+        ),
+      ])
+    #expect(migration.leftByHand == [])
+    #expect(migration.importsTesting)
+    expectIdempotent(migration, isTest: true)
+  }
+
+  @Test func theLabelledCallAndANamedParameterAreRenamedTokenByToken() {
+    let source = """
+      import Dependencies
+      import DependenciesTestSupport
+      import XCTest
+
+      @MainActor
+      final class FeatureTests: XCTest.XCTestCase, @unchecked Sendable {
+        /// Sets the mocks.
+        @MainActor override func invokeTest() {
+          // The clock every test sees.
+          Dependencies.withDependencies({ (deps: inout Dependencies.DependencyValues) in
+            deps.continuousClock = ImmediateClock()  // no waiting
+            deps.log = Log { message in print("\\(deps.prefix) \\(message)", message.deps) }
+            let text = \"""
+                indented
+              \"""
+            deps.text = text
+          }, operation: {
+            super.invokeTest()
+          })
+        }
+      }
+
+      """
+    let migration = migrated(source, isTest: true)
+    #expect(
+      migration.text == """
+        import DependenceTesting
+        import XCTest
+
+        @MainActor
+        final class FeatureTests: DependenceTestCase, @unchecked Sendable {
+          /// Sets the mocks.
+          override func dependencies(_ values: inout DependencyValues) {
+            // The clock every test sees.
+            values.continuousClock = ImmediateClock()  // no waiting
+            values.log = Log { message in print("\\(values.prefix) \\(message)", message.deps) }
+            let text = \"""
+                  indented
+                \"""
+            values.text = text
+          }
+        }
+
+        """)
+    #expect(migration.changes.map(\.line) == [1, 2, 6])
+    // The qualified names the rewrite removes are not renamed first.
+    #expect(!migration.changes.contains { $0.description.contains("Dependencies.") })
+    #expect(migration.leftByHand == [])
+    expectIdempotent(migration, isTest: true)
+  }
+
+  @Test func anAnonymousParameterInANestedClosureIsNotTheUpdateClosures() {
+    let source = """
+      import DependenciesTestSupport
+      import XCTest
+
+      class FeatureTests: XCTestCase {
+        override func invokeTest() {
+          withDependencies { $0.post = { messages.withValue { $0.append($1) } } } operation: { super.invokeTest() }
+        }
+      }
+
+      """
+    let migration = migrated(source, isTest: true)
+    #expect(
+      migration.text.contains(
+        """
+        class FeatureTests: DependenceTestCase {
+          override func dependencies(_ values: inout DependencyValues) { values.post = { messages.withValue { $0.append($1) } } }
+        }
+        """))
+    expectIdempotent(migration, isTest: true)
+  }
+
+  @Test(arguments: [
+    (
+      "override func invokeTest() { super.invokeTest() }",
+      "`invokeTest` does more than `withDependencies { … } operation: { super.invokeTest() }`"
+    ),
+    (
+      "override func invokeTest() { withDependencies { $0.a = 1 } operation: { setUp(); super.invokeTest() } }",
+      "the `operation:` closure does more than `super.invokeTest()`"
+    ),
+    (
+      "override func invokeTest() { withDependencies { try $0.load() } operation: { super.invokeTest() } }",
+      "the update closure may throw, and `dependencies(_:)` cannot"
+    ),
+    (
+      "override func invokeTest() { withDependencies { values in values.a = values.b } operation: { super.invokeTest() } }\n  override var exhaustiveDependencies: Bool { true }",
+      "`FeatureTests` declares `exhaustiveDependencies`, as `DependenceTestCase` does"
+    ),
+    (
+      "@available(macOS 14, *) override func invokeTest() { withDependencies { $0.a = 1 } operation: { super.invokeTest() } }",
+      "`invokeTest` has attributes other than `@MainActor`"
+    ),
+  ])
+  func anOverrideOfAnotherShapeIsAStepThatSaysWhy(_ member: String, _ reason: String) {
+    let source = """
+      import DependenciesTestSupport
+      import XCTest
+
+      final class FeatureTests: XCTestCase {
+        \(member)
+      }
+
+      """
+    let migration = migrated(source, isTest: true)
+    #expect(
+      migration.text
+        == source.replacing("import DependenciesTestSupport", with: "import DependenceTesting"))
+    #expect(
+      migration.leftByHand == [
+        ManualStep(
+          line: 5, what: "subclass `DependenceTestCase` and override `dependencies(_:)` with the values to set (not rewritten: \(reason))",
+          section: "One-line replacements")
+      ])
+  }
+
+  @Test func aClassOfAnotherSuperclassIsAStepThatNamesIt() {
+    let source = """
+      import DependenciesTestSupport
+      import XCTest
+
+      class FeatureTests: BaseTests {
+        override func invokeTest() { withDependencies { $0.a = 1 } operation: { super.invokeTest() } }
+      }
+
+      """
+    let migration = migrated(source, isTest: true)
+    #expect(
+      migration.leftByHand.map(\.what) == [
+        "subclass `DependenceTestCase` and override `dependencies(_:)` with the values to set (not rewritten: `FeatureTests` subclasses `BaseTests`, not `XCTestCase`)"
+      ])
+  }
+
+  @Test func anOverrideOutsideATestTargetIsAStep() {
+    let source = """
+      import Dependencies
+      import XCTest
+
+      open class FeatureTestCase: XCTestCase {
+        open override func invokeTest() { withDependencies { $0.a = 1 } operation: { super.invokeTest() } }
+      }
+
+      """
+    let migration = migrated(source, isTest: false)
+    #expect(migration.text.contains("FeatureTestCase: XCTestCase"))
+    #expect(
+      migration.leftByHand.map(\.what) == [
+        "subclass `DependenceTestCase` and override `dependencies(_:)` with the values to set (not rewritten: the file is not in a test target)"
+      ])
+  }
+}
