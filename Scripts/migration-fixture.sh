@@ -10,7 +10,8 @@
 # copy of Before/ with `dependence-migrate` alone (a dry run first, then twice for real), and
 # checks that the moved package builds, passes with Before's count, still fails a broken
 # assertion; that a package already listing this one by a local path keeps that line; and that
-# the command leaves an unparsable file and a package without swift-dependencies alone. What the
+# the command leaves an unparsable file and a package without swift-dependencies alone, and that
+# --build keeps a move that builds and puts back one that breaks the build. What the
 # command prints, exits with and writes on each package must match its record
 # (Scripts/migration-records.sh).
 #
@@ -289,6 +290,45 @@ elif ! grep -qF "Nothing to migrate" "$log"; then
   check "a package without swift-dependencies" "the report does not say there is nothing to migrate"
 else
   check "a package without swift-dependencies is not touched, and the report says so" ok
+fi
+
+# --build proves the move: the package builds before and after, so the files stay written; where
+# a change breaks the build (here a file calls swift-issue-reporting's `withIssueReporters`,
+# which swift-dependencies re-exported and is left by hand), every file goes back, exit 1, and
+# the error is set beside the step at its line.
+proven="$work/proven"
+copy_before "$proven"
+status=0
+"$migrate" --build --build-path "$scratch" --dependence-path "$root" "$proven" >"$log" 2>&1 || status=$?
+if [ "$status" -ne 0 ]; then
+  check "--build on a move that builds" "it exited $status"
+elif [ "$(snapshot "$proven")" != "$moved_once" ]; then
+  check "--build on a move that builds" "it did not write what the move without --build writes"
+elif ! grep -qxF "The moved package builds, with its tests, as it did before the move." "$log"; then
+  check "--build on a move that builds" "it did not say the moved package builds"
+else
+  check "--build on a move that builds: writes the move and says it builds as before" ok
+fi
+breaking="$work/breaking"
+copy_before "$breaking"
+printf 'import Dependencies
+
+/// Runs `body` with no issue reporter.
+public func quietly<R>(_ body: () throws -> R) rethrows -> R { try withIssueReporters([], operation: body) }
+' \
+  >"$breaking/Sources/Todo/Quietly.swift"
+breaking_before="$(snapshot "$breaking")"
+status=0
+"$migrate" --build --build-path "$scratch" --dependence-path "$root" "$breaking" >"$log" 2>&1 || status=$?
+if [ "$status" -eq 0 ]; then
+  check "--build on a move that breaks the build" "it exited 0"
+elif [ "$(snapshot "$breaking")" != "$breaking_before" ]; then
+  check "--build on a move that breaks the build" "it exited $status but did not put every file back"
+elif ! grep -qE "^Sources/Todo/Quietly.swift:4: error: " "$log" \
+  || ! grep -qF "at a step left by hand: \`withIssueReporters\` is swift-issue-reporting's" "$log"; then
+  check "--build on a move that breaks the build" "it did not set the error beside the step at its line"
+else
+  check "--build on a move that breaks the build: puts every file back, names the error and the step behind it" ok
 fi
 
 echo "$passed passed, $failed failed"

@@ -1,22 +1,29 @@
 import DependenceMigration
 import Foundation
 
-/// `dependence-migrate [--dry-run] [--dependence-path PATH] [PACKAGE_ROOT]`: moves a package
-/// from swift-dependencies and swift-clocks to dependence.
+/// `dependence-migrate [--dry-run] [--build] [--dependence-path PATH] [PACKAGE_ROOT]`: moves a
+/// package from swift-dependencies and swift-clocks to dependence.
 @main
 struct MigrateCommand {
   static let usage = """
-    usage: dependence-migrate [--dry-run] [--dependence-path PATH] [PACKAGE_ROOT]
+    usage: dependence-migrate [--dry-run] [--build [--build-path PATH]] [--dependence-path PATH] [PACKAGE_ROOT]
 
     Moves the package at PACKAGE_ROOT (default: the current folder) from swift-dependencies and
     swift-clocks to dependence, then prints what changed and what is left to do by hand.
 
       --dry-run               print the changes as a diff and the report; write nothing
+      --build                 build the package and its tests before the move and after it; if
+                              it built before and does not after, put every file back and say
+                              which change broke which file
+      --build-path PATH       the scratch folder of those builds (default: PACKAGE_ROOT/.build/
+                              dependence-migrate, beside the package's own build)
       --dependence-path PATH  depend on dependence as `.package(path: PATH)`
       --help                  print this help
     """
 
   var dryRun = false
+  var proves = false
+  var buildPath: URL?
   var dependence: PackageReference?
   var root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 
@@ -31,6 +38,11 @@ struct MigrateCommand {
         return
       case "--dry-run":
         command.dryRun = true
+      case "--build":
+        command.proves = true
+      case "--build-path":
+        guard let path = arguments.popFirst() else { fail("--build-path needs a path") }
+        command.buildPath = URL(fileURLWithPath: path)
       case "--dependence-path":
         guard let path = arguments.popFirst() else { fail("--dependence-path needs a path") }
         command.dependence = .path(path)
@@ -77,15 +89,13 @@ struct MigrateCommand {
         print(plan.report, terminator: "")
         Self.fail(Self.defects(plan, written: true), showUsage: false)
       }
+      if proves, !dryRun {
+        prove(plan)
+        return
+      }
       if let error = try plan.apply(loadingWith: .swiftPM) {
         print(plan.report, terminator: "")
-        Self.fail(
-          """
-          the migrated \(Self.manifestName(plan)) did not load, so every file is back as it was:
-          \(error)
-          Make these edits by hand, fixing what the error names (guide: A package, moved from start to green):
-          \(plan.edits.joined(separator: "\n"))
-          """, showUsage: false)
+        Self.fail(Self.manifestDidNotLoad(plan, error), showUsage: false)
       }
       print(plan.report, terminator: "")
     } catch {
@@ -116,6 +126,16 @@ struct MigrateCommand {
     \(manifestName(plan, capitalized: true)) names swift-dependencies or swift-clocks where the command cannot move it \
     (the steps left by hand above say where, and what to write), so \(written ? "nothing was written" : "a run would write nothing"). \
     Make those edits, then run the command again.\(plan.edits.isEmpty ? "" : " It would also make these:")
+    \(plan.edits.joined(separator: "\n"))
+    """
+  }
+
+  /// Why every file is back as it was after the migrated manifest did not load.
+  static func manifestDidNotLoad(_ plan: MigrationPlan, _ error: String) -> String {
+    """
+    the migrated \(manifestName(plan)) did not load, so every file is back as it was:
+    \(error)
+    Make these edits by hand, fixing what the error names (guide: A package, moved from start to green):
     \(plan.edits.joined(separator: "\n"))
     """
   }

@@ -26,11 +26,18 @@ extension MigrationPlan {
     guard !isNothingToMigrate, files.contains(where: { $0.newText != nil }) else { return nil }
     try apply()
     guard let error = loader.load(root) ?? loadCopies(with: loader) else { return nil }
+    try restore()
+    return error
+  }
+
+  /// Writes every changed file back as it was.
+  ///
+  /// - Throws: The error of the first file that cannot be written.
+  func restore() throws {
     for file in files where file.newText != nil {
       try file.original.write(
         to: root.appendingPathComponent(file.path), atomically: true, encoding: .utf8)
     }
-    return error
   }
 
   /// Loads each migrated manifest with `loader` from a temporary folder, writing nothing here.

@@ -56,7 +56,6 @@ import Testing
         "13: `LockIsolated` now comes from ConcurrencyExtras, imported for you; `Mutex` from `Synchronization` is the standard spelling (One-line replacements)",
         "14: `UncheckedSendable` now comes from ConcurrencyExtras, imported for you; `Mutex` from `Synchronization` is the standard spelling (One-line replacements)",
         "15: works, deprecated: `captureDependencies()` (One-line replacements)",
-        "16: works, deprecated: `DependencyValues.current` (One-line replacements)",
         "17: `\\.mainQueue` is not built in: declare its key, or use a clock (One-line replacements)",
         "21: this `init(_:as:)` is not DependenceTesting's `@Dependency(_:as:)` (a key path of `DependencyValues` or a key type, then `as: Value.Type`): rename it, or delete it and use that one (Before the first build)",
       ])

@@ -18,8 +18,18 @@ extension ManifestRewriter {
         renamed = call != product.call
         usedTestSupport = usedTestSupport || (renamed && product.name == "DependenciesTestSupport")
         elements[index] = element.with(\.expression, ExprSyntax(call))
-      } else if helpers.products(namedBy: element).contains("DependenciesTestSupport") {
-        usedTestSupport = true
+      } else {
+        if helpers.products(namedBy: element).contains("DependenciesTestSupport") {
+          usedTestSupport = true
+        }
+        // A product inside another expression, such as a helper's call that wraps it
+        // (`linux(.product(…))`), is renamed where it sits.
+        let visited = rewrite(element.expression).cast(ExprSyntax.self)
+        if visited != element.expression {
+          usedTestSupport =
+            usedTestSupport || ProductKey.names(in: element).contains("DependenciesTestSupport")
+          elements[index] = element.with(\.expression, visited)
+        }
       }
       guard let key = ProductKey(elements[index].expression) else { continue }
       if let earlierRenamed = seen[key], earlierRenamed || renamed {
@@ -36,6 +46,7 @@ extension ManifestRewriter {
     var result = array.with(\.elements, ArrayElementListSyntax(elements)).removingElements(
       at: duplicates)
     let named = Set(result.elements.compactMap { ProductKey($0.expression)?.name })
+      .union(result.elements.flatMap { ProductKey.names(in: $0) })
       .union(array.elements.flatMap { helpers.products(namedBy: $0) })
     for (product, description) in addedProducts(
       to: target, isTest: isTest, usedTestSupport: usedTestSupport, naming: named)

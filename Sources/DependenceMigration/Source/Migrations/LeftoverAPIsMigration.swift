@@ -7,7 +7,8 @@ import SwiftSyntax
 /// `withEscapedDependencies`, `DependencyValues._current`, and the key paths `\.mainQueue` and
 /// `\.mainRunLoop` (an `override func invokeTest()` is ``InvokeTestMigration``'s).
 ///
-/// Rewrites nothing.
+/// Rewrites `DependencyValues._current` as `DependencyValues.current` in a file that imports
+/// swift-dependencies.
 ///
 /// Leaves by hand each, with what to write here: `captureDependencies()`,
 /// `DependencyValues.current`, and a key of the package's own or a clock.
@@ -17,8 +18,18 @@ struct LeftoverAPIsMigration: SourceFileMigration {
 
   let facts: SourceFacts
 
-  /// A step for `withEscapedDependencies`, `DependencyValues._current`, `\.mainQueue` and
-  /// `\.mainRunLoop`.
+  /// `DependencyValues._current`, the spelling swift-dependencies kept public, as
+  /// `DependencyValues.current`, which means the same here.
+  func rename(_ node: MemberAccessExprSyntax, in renaming: SourceRenaming) -> ExprSyntax? {
+    guard node.isCurrentValues, facts.importsSwiftDependencies else { return nil }
+    renaming.record(node, "DependencyValues._current → DependencyValues.current")
+    return ExprSyntax(
+      node.with(\.declName, node.declName.with(\.baseName, .identifier("current").with(
+        \.trailingTrivia, node.declName.baseName.trailingTrivia))))
+  }
+
+  /// A step for `withEscapedDependencies`, `DependencyValues._current` (in a file that does not
+  /// import swift-dependencies, where it is not rewritten), `\.mainQueue` and `\.mainRunLoop`.
   func manualSteps(at node: Syntax, in file: ParsedFile) -> [ManualStep] {
     switch node.as(SyntaxEnum.self) {
     case .declReferenceExpr(let name): escapedDependenciesStep(name, in: file)
@@ -36,9 +47,7 @@ struct LeftoverAPIsMigration: SourceFileMigration {
   }
 
   private func currentValuesStep(_ node: MemberAccessExprSyntax, in file: ParsedFile) -> [ManualStep] {
-    guard node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DependencyValues",
-      node.declName.baseName.text == "_current", facts.importsRelatedModules
-    else {
+    guard node.isCurrentValues, facts.importsRelatedModules else {
       return []
     }
     return [file.step(at: node, Self.currentValues, GuideSection.oneLine)]
@@ -57,5 +66,13 @@ struct LeftoverAPIsMigration: SourceFileMigration {
         "`\\.\(property.declName.baseName.text)` is not built in: declare its key, or use a clock",
         GuideSection.oneLine)
     ]
+  }
+}
+
+extension MemberAccessExprSyntax {
+  /// Whether the access is `DependencyValues._current`.
+  fileprivate var isCurrentValues: Bool {
+    base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DependencyValues"
+      && declName.baseName.text == "_current" && declName.argumentNames == nil
   }
 }

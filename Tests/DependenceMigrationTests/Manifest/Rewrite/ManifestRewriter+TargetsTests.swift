@@ -129,4 +129,32 @@ import Testing
       ))
     #expect(rewritten.changes.map(\.line) == [5, 5])
   }
+
+  /// A product a helper's call wraps (`linux(.product(…))`, a condition written once) is renamed
+  /// where it sits, and counts as named: the target gets no second one.
+  @Test func aProductInsideAHelpersCallIsRenamedWhereItSits() throws {
+    let manifest = """
+      // swift-tools-version: 6.0
+      import PackageDescription
+      func linux(_ dependency: Target.Dependency) -> Target.Dependency { dependency }
+      let package = Package(
+        name: "A", platforms: [.macOS(.v26)],
+        dependencies: [.package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.0.0")],
+        targets: [
+          .testTarget(name: "ATests", dependencies: [linux(.product(name: "DependenciesTestSupport", package: "swift-dependencies"))]),
+        ]
+      )
+      """
+    let migration = try ManifestMigration.migrate(
+      manifest, dependence: .path("../dependence"), testingFiles: ["Tests/ATests/T.swift"]
+    ).get()
+    #expect(
+      migration.text.contains(
+        #".testTarget(name: "ATests", dependencies: [linux(.product(name: "DependenceTesting", package: "dependence"))]),"#
+      ))
+    #expect(migration.leftByHand == [])
+    #expect(
+      migration.changes.map(\.description).contains(
+        "product DependenciesTestSupport (swift-dependencies) → DependenceTesting (dependence)"))
+  }
 }

@@ -254,4 +254,23 @@ import Testing
           section: "One-line replacements")
       ])
   }
+
+  /// `@DependenciesMacros.DependencyClient`, qualified by its module, is a client too.
+  @Test func aClientOfTheQualifiedAttributeGetsItsMethods() {
+    let source = """
+      import DependenciesMacros
+
+      @DependenciesMacros.DependencyClient
+      struct Store {
+        var load: @Sendable (_ key: String) -> Int = { _ in 0 }
+      }
+
+      """
+    let migration = migrated(source)
+    #expect(migration.text.contains("@DependenceMacros.DependencyClient\nstruct Store {"))
+    #expect(
+      migration.text.contains(
+        "extension Store {\n  func load(key: String) -> Int {\n    self.load(key)\n  }\n}"))
+    expectIdempotent(migration)
+  }
 }

@@ -23,12 +23,29 @@ import Testing
     let migration = migrated(source)
     #expect(
       migration.text
-        == source.replacing("import Dependencies", with: "import Dependence"))
+        == source.replacing("import Dependencies", with: "import Dependence").replacing(
+          "DependencyValues._current", with: "DependencyValues.current"))
+    #expect(
+      migration.changes.map { "\($0.line): \($0.description)" } == [
+        "1: import Dependencies → import Dependence",
+        "5: DependencyValues._current → DependencyValues.current",
+      ])
     #expect(
       migration.leftByHand.map { "\($0.line): \($0.what)" } == [
         "4: works, deprecated: `captureDependencies()`",
-        "5: works, deprecated: `DependencyValues.current`",
         "6: `\\.mainRunLoop` is not built in: declare its key, or use a clock",
+      ])
+  }
+
+  /// Where the file does not import swift-dependencies, `_current` is this package's, and is
+  /// listed.
+  @Test func listsTheDeprecatedSpellingInAFileOfThisPackage() {
+    let source = "import Dependence\n\nlet values = DependencyValues._current\n"
+    let migration = migrated(source)
+    #expect(migration.text == source)
+    #expect(
+      migration.leftByHand.map { "\($0.line): \($0.what)" } == [
+        "3: works, deprecated: `DependencyValues.current`"
       ])
   }
 }

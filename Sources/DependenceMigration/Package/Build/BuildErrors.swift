@@ -1,0 +1,53 @@
+import Foundation
+
+/// The compiler's errors in a build's output, each set beside what the migration did to its file:
+/// the step left by hand at its line, or the file's changes, or, for a file it did not change,
+/// where to look instead.
+struct BuildErrors {
+  /// One `path:line:column: error: message` line of the output, its path relative to the root.
+  struct Error: Equatable {
+    let path: String
+    let line: Int
+    let message: String
+  }
+
+  /// The errors, each once, in the order the build printed them.
+  let errors: [Error]
+
+  /// Reads the errors of `output`, for a package at one of `roots` (absolute paths: the root as
+  /// given and with its links resolved).
+  init(_ output: String, roots: [String]) {
+    var seen: Set<String> = []
+    var errors: [Error] = []
+    let prefixes = roots.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+    for line in output.split(separator: "\n") {
+      guard let range = line.range(of: ": error: ") else { continue }
+      let location = line[..<range.lowerBound].split(separator: ":")
+      guard location.count >= 2, let number = Int(location[1]), seen.insert(String(line)).inserted
+      else {
+        continue
+      }
+      var path = String(location[0])
+      if let prefix = prefixes.first(where: path.hasPrefix) { path.removeFirst(prefix.count) }
+      errors.append(Error(path: path, line: number, message: String(line[range.upperBound...])))
+    }
+    self.errors = errors
+  }
+
+  /// Each error as `path:line: error: message`, then what the migration did there.
+  func explained(by plan: MigrationPlan) -> [String] {
+    errors.map { error in
+      let file = plan.files.first { $0.path == error.path }
+      let head = "\(error.path):\(error.line): error: \(error.message)"
+      guard let file, case .success(let migration) = file.result, file.newText != nil else {
+        return head
+          + "\n    the command did not change this file: the cause is in the changes to the files it uses or to the manifest"
+      }
+      if let step = migration.leftByHand.first(where: { $0.line == error.line }) {
+        return head + "\n    at a step left by hand: \(step.what) (guide: \(step.section))"
+      }
+      let changes = migration.changes.map { "line \($0.line): \($0.description)" }
+      return head + "\n    the changes to this file: " + changes.joined(separator: "; ")
+    }
+  }
+}
