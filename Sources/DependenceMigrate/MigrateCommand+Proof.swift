@@ -30,7 +30,7 @@ extension MigrateCommand {
         """
         the moved package did not build, where it built before the move, so every file is back as it was. Each error, with what the command did to its file:
         \(errors.joined(separator: "\n"))
-        Make the steps left by hand above, or these edits by hand, fixing what the errors name (guide: A package, moved from start to green):
+        Make the steps left by hand above, or these edits by hand, fixing what the errors name (guide: \(GuideSection.movedPackage)):
         \(plan.edits.joined(separator: "\n"))
         """, showUsage: false)
     }

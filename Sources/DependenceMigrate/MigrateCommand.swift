@@ -135,7 +135,7 @@ struct MigrateCommand {
     """
     the migrated \(manifestName(plan)) did not load, so every file is back as it was:
     \(error)
-    Make these edits by hand, fixing what the error names (guide: A package, moved from start to green):
+    Make these edits by hand, fixing what the error names (guide: \(GuideSection.movedPackage)):
     \(plan.edits.joined(separator: "\n"))
     """
   }
@@ -162,8 +162,7 @@ struct MigrateCommand {
     the migration of \(plan.migrationDefects.map(\.path).joined(separator: ", ")) would not \
     parse (a defect of dependence-migrate: please report it with the file), so \
     \(written ? "nothing was written" : "a run would write nothing"). Move \
-    \(plan.migrationDefects.count == 1 ? "that file" : "those files") by hand (guide: A package, \
-    moved from start to green), and make the command's other edits:
+    \(plan.migrationDefects.count == 1 ? "that file" : "those files") by hand (guide: \(GuideSection.movedPackage)), and make the command's other edits:
     \(plan.edits.joined(separator: "\n"))
     """
   }

@@ -1,10 +1,16 @@
-/// The sections of the guide "Migrating from swift-dependencies" that manual steps point to.
-enum GuideSection {
-  static let imports = "Imports"
-  static let platforms = "Platforms and tools version"
-  static let beforeFirstBuild = "Before the first build"
-  static let oneLine = "One-line replacements"
-  static let movedPackage = "A package, moved from start to green"
+/// The sections of the guide "Migrating from swift-dependencies" that manual steps and the
+/// command's messages point to, by heading.
+public enum GuideSection {
+  /// "Imports".
+  public static let imports = "Imports"
+  /// "Platforms and tools version".
+  public static let platforms = "Platforms and tools version"
+  /// "Before the first build".
+  public static let beforeFirstBuild = "Before the first build"
+  /// "One-line replacements".
+  public static let oneLine = "One-line replacements"
+  /// "A package, moved from start to green".
+  public static let movedPackage = "A package, moved from start to green"
 
   /// Every section above, so that a test can check each names a heading of the guide.
   static let all = [imports, platforms, beforeFirstBuild, oneLine, movedPackage]

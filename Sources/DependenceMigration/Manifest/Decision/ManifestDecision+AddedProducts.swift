@@ -10,8 +10,9 @@ extension ManifestDecision {
     }
   }
 
-  /// Gives `ConcurrencyExtras` to the target of each of `files` that has `dependencies:`, and
-  /// adds swift-concurrency-extras' package line unless `declaredPackages` holds it.
+  /// Gives `ConcurrencyExtras` to the target of each of `files` that has `dependencies:`, and,
+  /// where one does, adds swift-concurrency-extras' package line unless `declaredPackages` holds
+  /// it (a line no target uses would only draw SwiftPM's warning; the steps name it instead).
   static func addConcurrencyExtras(
     to files: [String], of targets: ManifestTargets, declaredPackages: Set<String>,
     in plan: inout ManifestPlan
@@ -21,7 +22,7 @@ extension ManifestDecision {
     for target in names {
       plan.add(.concurrencyExtras, to: target)
     }
-    if !declaredPackages.contains(ManifestNames.concurrencyExtras) {
+    if !names.isEmpty, !declaredPackages.contains(ManifestNames.concurrencyExtras) {
       plan.addedPackages.append(ManifestNames.concurrencyExtrasDeclaration)
     }
   }

@@ -187,12 +187,14 @@ import Testing
     #expect(plan.addedPackages.isEmpty)
   }
 
-  @Test func givesNothingToAFileOfNoKnownTargetButAddsConcurrencyExtrasPackage() throws {
+  /// No target can get `ConcurrencyExtras`, so its package line would go unused: the step for the
+  /// file names both instead.
+  @Test func givesNothingToAFileOfNoKnownTargetNorAPackageLineNoTargetUses() throws {
     let needs = SourceNeeds(
       concurrencyExtrasFiles: ["Sources/Gone/A.swift"], testingFiles: ["Sources/Gone/A.swift"],
       issueReportingFiles: ["Sources/Gone/A.swift": ["IssueReporting"]])
     let plan = try #require(try manifestPlan(Self.before, needs: needs))
     #expect(plan.addedProducts.isEmpty)
-    #expect(plan.addedPackages == [ManifestNames.concurrencyExtrasDeclaration])
+    #expect(plan.addedPackages.isEmpty)
   }
 }
