@@ -75,8 +75,8 @@ func manifestSteps(
 ) throws -> [ManualStep] {
   let file = try #require(try? ParsedFile.parse(manifest).get(), sourceLocation: sourceLocation)
   let migrated = MigratedManifest(
-    file: file, analysis: ManifestAnalysis(file.tree), plan: plan, needs: needs,
-    dependence: .path("../dependence"))
+    file: file, analysis: ManifestAnalysis(file.tree), written: ManifestAnalysis(file.tree),
+    plan: plan, needs: needs, dependence: .path("../dependence"))
   return ManifestSteps.steps(in: migrated, spelling: spelling, targets: targets)
 }
 

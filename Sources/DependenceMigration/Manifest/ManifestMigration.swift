@@ -75,8 +75,8 @@ public enum ManifestMigration {
       return .failure(.migrationDefect(in: text))
     }
     let migrated = MigratedManifest(
-      file: migratedFile, analysis: ManifestAnalysis(migratedFile.tree), plan: plan,
-      needs: needs, dependence: dependence)
+      file: migratedFile, analysis: ManifestAnalysis(migratedFile.tree), written: analysis,
+      plan: plan, needs: needs, dependence: dependence)
     let migration = FileMigration(
       text: text, changes: rewriter.changes.sortedByLine(\.line),
       leftByHand: ManifestSteps.steps(in: migrated))

@@ -8,13 +8,13 @@ import SwiftSyntax
 /// \"xctest-dynamic-overlay\")`, which swift-dependencies brought, and the package line … if none
 /// names it", at the target, or at the `Package` call.
 ///
-/// A product the manifest as written already names, anywhere (in a helper that gives it to the
-/// target, say), is not asked for: the step could be wrong. The package is named by the identity
+/// A product the manifest as the user wrote it already names, anywhere (in a helper that gives
+/// it to the target, say), is not asked for: the step could be wrong. The package is named by the identity
 /// the manifest declares it under, `xctest-dynamic-overlay` or `swift-issue-reporting`.
 struct IssueReportingSteps: ManifestStepFinder {
   func steps(in manifest: MigratedManifest, calls: [FunctionCallExprSyntax]) -> [ManualStep] {
     let targets = manifest.analysis.targets
-    let written = manifest.analysis.productNames
+    let written = manifest.written.productNames
     let declared = ManifestNames.issueReporting.first(
       where: manifest.analysis.survey.declaredPackages.contains)
     let package = declared ?? ManifestNames.issueReporting[0]

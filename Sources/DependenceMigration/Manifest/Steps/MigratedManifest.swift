@@ -7,6 +7,8 @@ struct MigratedManifest {
   let file: ParsedFile
   /// Its analysis.
   let analysis: ManifestAnalysis
+  /// The analysis of the manifest as the user wrote it, before the migration added anything.
+  let written: ManifestAnalysis
   /// The plan of the rewrite that made it.
   let plan: ManifestPlan
   /// What the package's sources need of it.

@@ -26,4 +26,26 @@ import Testing
           section: "Before the first build")
       ])
   }
+
+  /// A file whose target the manifest declares through a helper that names the product already
+  /// gets no step: it could be wrong. The product the migration adds elsewhere does not count.
+  @Test func noStepWhereTheManifestAsWrittenNamesTheProductInAHelper() {
+    let withHelper = """
+      // swift-tools-version: 6.0
+      import PackageDescription
+      extension Target {
+        static func feature(_ name: String) -> Target {
+          .target(name: name, dependencies: [.product(name: "ConcurrencyExtras", package: "swift-concurrency-extras")])
+        }
+      }
+      let package = Package(
+        name: "A",
+        dependencies: [.package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.0.0")],
+        targets: [.feature("Gone")]
+      )
+      """
+    #expect(
+      migratedManifest(withHelper, concurrencyExtrasFiles: ["Sources/Gone/C.swift"]).leftByHand
+        == [])
+  }
 }

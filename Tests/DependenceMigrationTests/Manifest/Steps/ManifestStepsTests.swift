@@ -87,7 +87,8 @@ import Testing
     let steps = { (plan: ManifestPlan) in
       ManifestSteps.steps(
         in: MigratedManifest(
-          file: file, analysis: ManifestAnalysis(file.tree), plan: plan, needs: needs,
+          file: file, analysis: ManifestAnalysis(file.tree),
+          written: ManifestAnalysis(file.tree), plan: plan, needs: needs,
           dependence: .path("../dependence"))
       ).map(\.section)
     }
