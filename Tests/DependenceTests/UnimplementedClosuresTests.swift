@@ -80,4 +80,19 @@ import Testing
     #expect(value == false)
     #expect(issues.first?.message.contains("'Flags.isOn'") == true)
   }
+
+  /// The shapes swift-issue-reporting's own tests write: no description at all, a placeholder
+  /// without one, and a closure of no arguments that returns nothing.
+  @Test func theSpellingsWithoutADescription() {
+    let ping: @Sendable () -> Void = unimplemented()
+    let count: @Sendable () -> Int = unimplemented(placeholder: 42)
+    let (value, issues) = collectIssues { () -> Int in
+      ping()
+      return count()
+    }
+    #expect(value == 42)
+    #expect(issues.count == 2)
+    #expect(issues.allSatisfy { $0.message.hasPrefix("Unimplemented: the closure made at ") })
+    #expect(issues.first?.message.contains("Called with") == false, "no arguments, none listed")
+  }
 }

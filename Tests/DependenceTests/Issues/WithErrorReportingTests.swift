@@ -37,4 +37,14 @@ import Testing
     }
     #expect(reported.map(\.message) == ["Caught error: Broken()"])
   }
+
+  /// A body that returns nothing, with a message and without, as swift-issue-reporting's tests
+  /// write it: the statement needs no `_ =`.
+  @Test func aVoidBodyWithAndWithoutAMessage() {
+    let (_, issues) = collectIssues {
+      withErrorReporting { throw Broken() }
+      withErrorReporting("Failed") { throw Broken() }
+    }
+    #expect(issues.map(\.message) == ["Caught error: Broken()", "Failed: Caught error: Broken()"])
+  }
 }
