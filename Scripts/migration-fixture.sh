@@ -296,10 +296,14 @@ fi
 # a change breaks the build (here a file calls swift-issue-reporting's `withIssueReporters`,
 # which swift-dependencies re-exported and is left by hand), every file goes back, exit 1, and
 # the error is set beside the step at its line.
+# Runs the command with --build on a copy of Before/ at $1, with its output in $log; sets `status`.
+run_proven() {
+  status=0
+  "$migrate" --build --build-path "$scratch" --dependence-path "$root" "$1" >"$log" 2>&1 || status=$?
+}
 proven="$work/proven"
 copy_before "$proven"
-status=0
-"$migrate" --build --build-path "$scratch" --dependence-path "$root" "$proven" >"$log" 2>&1 || status=$?
+run_proven "$proven"
 if [ "$status" -ne 0 ]; then
   check "--build on a move that builds" "it exited $status"
 elif [ "$(snapshot "$proven")" != "$moved_once" ]; then
@@ -311,15 +315,14 @@ else
 fi
 breaking="$work/breaking"
 copy_before "$breaking"
-printf 'import Dependencies
+cat >"$breaking/Sources/Todo/Quietly.swift" <<'SWIFT'
+import Dependencies
 
 /// Runs `body` with no issue reporter.
 public func quietly<R>(_ body: () throws -> R) rethrows -> R { try withIssueReporters([], operation: body) }
-' \
-  >"$breaking/Sources/Todo/Quietly.swift"
+SWIFT
 breaking_before="$(snapshot "$breaking")"
-status=0
-"$migrate" --build --build-path "$scratch" --dependence-path "$root" "$breaking" >"$log" 2>&1 || status=$?
+run_proven "$breaking"
 if [ "$status" -eq 0 ]; then
   check "--build on a move that breaks the build" "it exited 0"
 elif [ "$(snapshot "$breaking")" != "$breaking_before" ]; then
