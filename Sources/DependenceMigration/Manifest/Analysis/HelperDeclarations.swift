@@ -105,8 +105,14 @@ final class HelperDeclarations: SyntaxVisitor {
   }
 
   /// The identity of the package that `expression` declares through a helper, such as
-  /// `swift-clocks` for `.clocks` or `Package.Dependency.clocks`.
+  /// `swift-clocks` for `.clocks`, `Package.Dependency.clocks` or a function's call with no
+  /// arguments, `.clocks()`.
   func package(declaredBy expression: ExprSyntax) -> String? {
+    if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+      call.trailingClosure == nil
+    {
+      return package(declaredBy: call.calledExpression)
+    }
     let name =
       expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
       ?? expression.as(DeclReferenceExprSyntax.self)?.baseName.text

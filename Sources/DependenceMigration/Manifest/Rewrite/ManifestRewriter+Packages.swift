@@ -2,7 +2,8 @@ import SwiftSyntax
 
 extension ManifestRewriter {
   /// An array literal with its declaration of swift-dependencies replaced by this package's (or
-  /// removed, where the array declares this package already) and its declaration of swift-clocks
+  /// removed, where the array declares this package already, a helper's call too) and its
+  /// declaration of swift-clocks
   /// removed once no target names its products; any other array keeps its elements.
   func rewritingPackages(in node: ArrayExprSyntax) -> ExprSyntax {
     let visited = super.visit(node).as(ArrayExprSyntax.self) ?? node
@@ -31,6 +32,18 @@ extension ManifestRewriter {
       case ManifestNames.swiftClocks? where plan.removesSwiftClocks:
         removed.insert(index)
         changes.append(Change(line: line, description: "package swift-clocks → removed"))
+      case nil
+      where namesDependence && plan.swiftDependenciesLine != .keep
+        && helpers.package(declaredBy: element.expression) == ManifestNames.swiftDependencies:
+        // A helper's call (`.dependencies()`) beside this package's own line: the helper's
+        // declaration becomes this package's too, and two lines would name one package.
+        removed.insert(index)
+        changes.append(
+          Change(
+            line: line,
+            description:
+              "package swift-dependencies (\(element.expression.trimmedDescription)) → removed: the array names \(dependence.identity) already"
+          ))
       case nil
       where plan.removesSwiftClocks
         && helpers.package(declaredBy: element.expression) == ManifestNames.swiftClocks:

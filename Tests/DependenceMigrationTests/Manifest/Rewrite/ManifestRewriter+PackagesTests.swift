@@ -85,4 +85,40 @@ import Testing
         "added \(ManifestNames.concurrencyExtrasDeclaration)",
       ])
   }
+
+  /// A helper's call that declares swift-dependencies (`.dependencies()`, as a real package's
+  /// `Package@swift-6.0.swift` writes it), beside this package's line that the user
+  /// added: the call goes, since the helper's declaration becomes this package's too and two
+  /// lines would name one package ("Conflicting identity").
+  @Test func removesAHelpersCallFromAListThatDeclaresThisPackageAlready() {
+    let migration = migratedManifest(
+      """
+      // swift-tools-version: 6.0
+      import PackageDescription
+
+      let package = Package(
+        name: "App",
+        platforms: [.macOS("26.0")],
+        dependencies: [
+          .dependencies(),
+          .package(path: "../dependence"),
+        ],
+        targets: [.target(name: "App", dependencies: [.product(name: "Dependencies", package: "swift-dependencies")])]
+      )
+
+      extension Package.Dependency {
+        static func dependencies() -> Package.Dependency {
+          .package(url: "https://github.com/pointfreeco/swift-dependencies.git", from: "1.17.1")
+        }
+      }
+
+      """)
+    #expect(!migration.text.contains("    .dependencies(),"))
+    #expect(migration.text.components(separatedBy: #".package(path: "../dependence")"#).count == 3)
+    #expect(
+      migration.changes.map(\.description).contains(
+        "package swift-dependencies (.dependencies()) → removed: the array names dependence already"))
+    #expect(migration.leftByHand == [])
+    expectManifestIdempotent(migration)
+  }
 }
