@@ -202,6 +202,15 @@ import Testing
     }
   }
 
+  /// swift-dependencies gives the enclosing scope's value here (its `@Dependency` merges the
+  /// current scope over what it captured); an object here keeps the scope it was made in.
+  @Test func anObjectMadeInANestedScopeReadsThatScopeAfterItEnds() {
+    withDependencies { $0.number = .constant(1) } operation: {
+      let model = withDependencies { $0.number = .constant(2) } operation: { Model() }
+      #expect(model.number.number() == 2)
+    }
+  }
+
   @Test func anObjectWithoutDependenciesReportsAndPassesNothingOn() {
     let (child, issues) = collectIssues { Plain().child() }
     #expect(child.number.number() == 2)
