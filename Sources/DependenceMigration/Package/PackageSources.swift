@@ -30,13 +30,28 @@ struct PackageSources {
       return (path, text, tree, tree.map { DependencyClients($0).names })
     }
     let clients = read.reduce(into: Set<String>()) { $0.formUnion($1.3 ?? []) }
+    let testCases = InvokeTestOverrides.rewrittenTestCases(
+      in: read.compactMap { path, _, tree, _ in
+        tree.flatMap { Self.isTestFile(path) && Self.mayImportTesting($0) ? $0 : nil }
+      })
     files = read.map { path, text, tree, declaredClients in
       let isTest = Self.isTestFile(path)
       guard let text, let tree else { return File(path: path, isTest: isTest, contents: nil) }
       let facts = SourceFacts(
-        tree, isTest: isTest, packageClients: clients, declaredClients: declaredClients)
+        tree, isTest: isTest, packageClients: clients, declaredClients: declaredClients,
+        testCases: testCases)
       return File(path: path, isTest: isTest, contents: (text, tree, facts))
     }
+  }
+
+  /// Whether a test file's `invokeTest` override can be rewritten as far as its imports and
+  /// declarations tell: it imports a module that becomes `DependenceTesting`, and declares no
+  /// `DependenceTestCase` or `DependencyValues` of its own (see ``InvokeTestMigration``).
+  private static func mayImportTesting(_ tree: SourceFileSyntax) -> Bool {
+    let imported = ImportedModules(tree).modules
+    return !imported.isDisjoint(
+      with: ["Dependencies", "DependenciesTestSupport", ModuleNames.clocks, "DependenceTesting"])
+      && DeclaredNames(tree).names.isDisjoint(with: ["DependenceTestCase", "DependencyValues"])
   }
 
   /// Whether the file at `path` is a test file: under `Tests/`, or in a folder whose name ends in

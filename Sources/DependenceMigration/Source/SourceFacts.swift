@@ -35,6 +35,9 @@ struct SourceFacts {
   /// Whether the file, a test, overrides `invokeTest` with `withDependencies` the way
   /// ``InvokeTestMigration`` rewrites.
   let overridesInvokeTest: Bool
+  /// The classes of the package whose `invokeTest` override ``InvokeTestMigration`` rewrites
+  /// (with this file's own), so that a subclass's override is rewritten too.
+  let rewrittenTestCases: Set<String>
   /// Whether a bare `isTesting` is the one swift-dependencies re-exported: the file imports
   /// swift-dependencies, neither swift-issue-reporting nor a declaration of its own.
   let rewritesIsTesting: Bool
@@ -64,9 +67,11 @@ struct SourceFacts {
   ///   - isTest: Whether the file belongs to a test target.
   ///   - packageClients: The `@DependencyClient` types the rest of the package declares.
   ///   - declaredClients: The ones the file declares, when they are known already.
+  ///   - testCases: The classes of the package's other files whose `invokeTest` override the
+  ///     migration rewrites.
   init(
     _ tree: SourceFileSyntax, isTest: Bool, packageClients: Set<String>,
-    declaredClients: Set<String>? = nil
+    declaredClients: Set<String>? = nil, testCases: Set<String> = []
   ) {
     let imported = ImportedModules(tree).modules
     let declared = DeclaredNames(tree).names
@@ -77,9 +82,11 @@ struct SourceFacts {
     namesTestingClocks = clocks.namesTestingClocks
     needsTestingClocks = clocks.needsTesting(isTest: isTest)
     clocksModule = isTest || namesTestingClocks ? "DependenceTesting" : "Dependence"
+    rewrittenTestCases =
+      isTest ? testCases.union(InvokeTestOverrides.rewrittenTestCases(in: [tree])) : testCases
     overridesInvokeTest =
       isTest && !imported.isDisjoint(with: ModuleNames.related)
-      && InvokeTestOverrides(tree).found.contains {
+      && InvokeTestOverrides(tree, rewrittenBases: rewrittenTestCases).found.contains {
         if case .success = $0.shape { true } else { false }
       }
     let dependenciesBecomesTesting =

@@ -225,4 +225,59 @@ import Testing
       try PackageMigration.plan(packageRoot: root)
     }
   }
+
+  /// A test class in one file that extends a base class the migration rewrites in another gets
+  /// its `invokeTest` rewritten too, calling `super.dependencies(&values)` last.
+  @Test func aSubclassInAnotherFileOfARewrittenBaseIsRewrittenToo() throws {
+    let base = """
+      import Dependencies
+      import XCTest
+
+      class BaseTestCase: XCTestCase {
+        override func invokeTest() {
+          withDependencies { $0.uuid = .incrementing } operation: { super.invokeTest() }
+        }
+      }
+
+      """
+    let derived = """
+      import Dependencies
+      import XCTest
+
+      final class FeatureTests: BaseTestCase {
+        override func invokeTest() {
+          withDependencies {
+            $0.date.now = Date(timeIntervalSince1970: 0)
+          } operation: {
+            super.invokeTest()
+          }
+        }
+      }
+
+      """
+    let package = try TemporaryPackage([
+      "Package.swift": Self.manifest,
+      "Tests/AppTests/BaseTestCase.swift": base,
+      "Tests/AppTests/FeatureTests.swift": derived,
+    ])
+    defer { package.remove() }
+    let plan = try PackageMigration.plan(packageRoot: package.root, dependence: .path("../d"))
+    let moved = try #require(plan.files.first { $0.path == "Tests/AppTests/FeatureTests.swift" })
+    #expect(
+      moved.newText == """
+        import DependenceTesting
+        import XCTest
+
+        final class FeatureTests: BaseTestCase {
+          override func dependencies(_ values: inout DependencyValues) {
+            values.date.now = Date(timeIntervalSince1970: 0)
+            super.dependencies(&values)
+          }
+        }
+
+        """)
+    let movedBase = try #require(plan.files.first { $0.path == "Tests/AppTests/BaseTestCase.swift" })
+    #expect(movedBase.newText?.contains("class BaseTestCase: DependenceTestCase {") == true)
+    #expect(!plan.report.contains("not rewritten"))
+  }
 }

@@ -58,14 +58,17 @@ struct InvokeTestMigration: SourceFileMigration {
     guard facts.overridesInvokeTest, fileReason == nil else { return SourceEdits() }
     let converter = SourceLocationConverter(fileName: "", tree: tree)
     var made = SourceEdits()
-    for case .success(let parts) in InvokeTestOverrides(tree).found.map(\.shape) {
+    let overrides = InvokeTestOverrides(tree, rewrittenBases: facts.rewrittenTestCases).found
+    for case .success(let parts) in overrides.map(\.shape) {
       made.edits += InvokeTestRewrite.edits(parts)
+      let superclass =
+        parts.extendsRewrittenBase
+        ? "invokeTest's withDependencies → dependencies(_:), which sets \(parts.superclass.trimmedDescription)'s values last"
+        : "\(parts.superclass.trimmedDescription) → DependenceTestCase, invokeTest's withDependencies → dependencies(_:)"
       made.changes.append(
         Change(
           line: parts.testCase.classKeyword.startLocation(converter: converter).line,
-          description:
-            "\(parts.testCase.name.text): \(parts.superclass.trimmedDescription) → DependenceTestCase, invokeTest's withDependencies → dependencies(_:)"
-        ))
+          description: "\(parts.testCase.name.text): \(superclass)"))
     }
     return made
   }
@@ -73,7 +76,7 @@ struct InvokeTestMigration: SourceFileMigration {
   /// A step for an override left as it is, with why.
   func manualSteps(at node: Syntax, in file: ParsedFile) -> [ManualStep] {
     guard let function = node.as(FunctionDeclSyntax.self), facts.importsRelatedModules,
-      let override = InvokeTestOverride(function)
+      let override = InvokeTestOverride(function, rewrittenBases: facts.rewrittenTestCases)
     else {
       return []
     }
@@ -82,14 +85,26 @@ struct InvokeTestMigration: SourceFileMigration {
     case .failure(let notRewritten): reason = notRewritten.reason
     case .success: reason = fileReason ?? InvokeTestOverride.body
     }
-    return [file.step(at: function, "\(Self.step) (not rewritten: \(reason))", GuideSection.oneLine)]
+    let base = function.ancestorOrSelf(mapping: { $0.as(ClassDeclSyntax.self) })?
+      .inheritanceClause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self)?.name.text
+    let step = base.flatMap { facts.rewrittenTestCases.contains($0) ? Self.step(under: $0) : nil }
+    return [
+      file.step(at: function, "\(step ?? Self.step) (not rewritten: \(reason))", GuideSection.oneLine)
+    ]
+  }
+
+  /// The step for an override left in a class whose superclass the migration rewrites: its
+  /// `withDependencies` around `super.invokeTest()` stops reaching the tests.
+  static func step(under base: String) -> String {
+    "override `dependencies(_:)` with the values to set, calling `super.dependencies(&values)` last: `\(base)` becomes a `DependenceTestCase`, whose tests do not see values set around `super.invokeTest()`"
   }
 
   /// Whether `node` is in what the edit stage writes anew of an override it rewrites.
   private func isRewritten(_ node: some SyntaxProtocol) -> Bool {
     guard facts.overridesInvokeTest, fileReason == nil,
       let function = node.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }),
-      case .success(let parts)? = InvokeTestOverride(function)?.shape
+      case .success(let parts)? = InvokeTestOverride(
+        function, rewrittenBases: facts.rewrittenTestCases)?.shape
     else {
       return false
     }
@@ -99,11 +114,39 @@ struct InvokeTestMigration: SourceFileMigration {
 }
 
 /// The `invokeTest` overrides of a file.
-final class InvokeTestOverrides: WalkingVisitor {
+final class InvokeTestOverrides: SyntaxVisitor {
+  private let rewrittenBases: Set<String>
   private(set) var found: [InvokeTestOverride] = []
 
+  /// Finds the overrides of `tree`, reading a subclass of one of `rewrittenBases` as one of
+  /// `XCTestCase`.
+  init(_ tree: some SyntaxProtocol, rewrittenBases: Set<String> = []) {
+    self.rewrittenBases = rewrittenBases
+    super.init(viewMode: .sourceAccurate)
+    walk(tree)
+  }
+
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-    if let override = InvokeTestOverride(node) { found.append(override) }
+    if let override = InvokeTestOverride(node, rewrittenBases: rewrittenBases) {
+      found.append(override)
+    }
     return .visitChildren
+  }
+
+  /// The classes of `trees` whose override of the shape the migration rewrites: those of
+  /// `XCTestCase`, then, again and again until none is added, those of a class found before.
+  static func rewrittenTestCases(in trees: [SourceFileSyntax]) -> Set<String> {
+    var found: Set<String> = []
+    while true {
+      let more = trees.reduce(into: found) { names, tree in
+        for case .success(let parts) in InvokeTestOverrides(tree, rewrittenBases: found).found
+          .map(\.shape)
+        {
+          names.insert(parts.testCase.name.text)
+        }
+      }
+      if more == found { return found }
+      found = more
+    }
   }
 }

@@ -208,4 +208,89 @@ import Testing
         "subclass `DependenceTestCase` and override `dependencies(_:)` with the values to set (not rewritten: the file is not in a test target)"
       ])
   }
+
+  /// A class that extends one the migration rewrites keeps its superclass, and its
+  /// `dependencies(_:)` sets the superclass's values last: that `withDependencies` ran inside
+  /// this one's, so its values won.
+  @Test func aSubclassOfARewrittenBaseCallsSuperLast() {
+    let source = """
+      import Dependencies
+      import XCTest
+
+      class BaseTestCase: XCTestCase {
+        override func invokeTest() {
+          withDependencies {
+            $0.uuid = .incrementing
+          } operation: {
+            super.invokeTest()
+          }
+        }
+      }
+
+      final class DerivedTests: BaseTestCase {
+        override func invokeTest() {
+          withDependencies { $0.date.now = Date(timeIntervalSince1970: 0) } operation: {
+            super.invokeTest()
+          }
+        }
+      }
+
+      final class DeeperTests: DerivedTests {}
+
+      """
+    let migration = migrated(source, isTest: true)
+    #expect(
+      migration.text == """
+        import DependenceTesting
+        import XCTest
+
+        class BaseTestCase: DependenceTestCase {
+          override func dependencies(_ values: inout DependencyValues) {
+            values.uuid = .incrementing
+          }
+        }
+
+        final class DerivedTests: BaseTestCase {
+          override func dependencies(_ values: inout DependencyValues) { values.date.now = Date(timeIntervalSince1970: 0); super.dependencies(&values) }
+        }
+
+        final class DeeperTests: DerivedTests {}
+
+        """)
+    #expect(
+      migration.changes.last?.description
+        == "DerivedTests: invokeTest's withDependencies → dependencies(_:), which sets BaseTestCase's values last")
+    #expect(migration.leftByHand == [])
+    expectIdempotent(migration, isTest: true)
+  }
+
+  /// An override of another shape in a subclass of a rewritten base says that values set around
+  /// `super.invokeTest()` stop reaching its tests.
+  @Test func anOverrideLeftUnderARewrittenBaseSaysItStopsWorking() {
+    let source = """
+      import Dependencies
+      import XCTest
+
+      class BaseTestCase: XCTestCase {
+        override func invokeTest() {
+          withDependencies { $0.uuid = .incrementing } operation: { super.invokeTest() }
+        }
+      }
+
+      final class DerivedTests: BaseTestCase {
+        override func invokeTest() {
+          withDependencies { $0.date.now = Date(timeIntervalSince1970: 0) } operation: {
+            print("starting")
+            super.invokeTest()
+          }
+        }
+      }
+
+      """
+    let migration = migrated(source, isTest: true)
+    #expect(
+      migration.leftByHand.map(\.what) == [
+        "override `dependencies(_:)` with the values to set, calling `super.dependencies(&values)` last: `BaseTestCase` becomes a `DependenceTestCase`, whose tests do not see values set around `super.invokeTest()` (not rewritten: the `operation:` closure does more than `super.invokeTest()`)"
+      ])
+  }
 }

@@ -12,8 +12,13 @@ struct InvokeTestOverride {
   struct Parts {
     /// The class.
     let testCase: ClassDeclSyntax
-    /// Its superclass, `XCTestCase` or `XCTest.XCTestCase`.
+    /// Its superclass, `XCTestCase` or `XCTest.XCTestCase`, or a class whose own override the
+    /// migration rewrites (see ``extendsRewrittenBase``).
     let superclass: TypeSyntax
+    /// Whether the superclass is a class of the package whose override the migration rewrites:
+    /// the class keeps it, and `dependencies(_:)` calls `super.dependencies(&values)` last, as
+    /// the superclass's `withDependencies` ran inside this one's.
+    let extendsRewrittenBase: Bool
     /// The override.
     let function: FunctionDeclSyntax
     /// Its `@MainActor` attributes: an override of `dependencies(_:)` cannot have them.
@@ -46,16 +51,18 @@ struct InvokeTestOverride {
   let shape: Result<Parts, NotRewritten>
 
   /// Reads `function`; `nil` when it is not an `override func invokeTest`.
-  init?(_ function: FunctionDeclSyntax) {
+  init?(_ function: FunctionDeclSyntax, rewrittenBases: Set<String> = []) {
     guard function.name.text == "invokeTest",
       function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) })
     else {
       return nil
     }
-    shape = Self.parts(of: function)
+    shape = Self.parts(of: function, rewrittenBases: rewrittenBases)
   }
 
-  private static func parts(of function: FunctionDeclSyntax) -> Result<Parts, NotRewritten> {
+  private static func parts(
+    of function: FunctionDeclSyntax, rewrittenBases: Set<String>
+  ) -> Result<Parts, NotRewritten> {
     guard
       let testCase = function.parent?.as(MemberBlockItemSyntax.self)?.parent?.parent?.parent?
         .as(ClassDeclSyntax.self)
@@ -63,7 +70,11 @@ struct InvokeTestOverride {
       return .failure(NotRewritten(reason: notInAClass))
     }
     let inherited = testCase.inheritanceClause?.inheritedTypes.first?.type
-    guard let superclass = inherited, superclass.isXCTestCase else {
+    let extendsRewrittenBase =
+      inherited?.as(IdentifierTypeSyntax.self).map {
+        $0.genericArgumentClause == nil && rewrittenBases.contains($0.name.text)
+      } ?? false
+    guard let superclass = inherited, superclass.isXCTestCase || extendsRewrittenBase else {
       let written = inherited.map { "subclasses `\($0.trimmedDescription)`" } ?? "has no superclass"
       return .failure(
         NotRewritten(reason: "`\(testCase.name.text)` \(written), not `XCTestCase`"))
@@ -100,7 +111,8 @@ struct InvokeTestOverride {
     }
     return UpdateClosure.read(update).flatMap { closure in
       let parts = Parts(
-        testCase: testCase, superclass: superclass, function: function,
+        testCase: testCase, superclass: superclass, extendsRewrittenBase: extendsRewrittenBase,
+        function: function,
         mainActorAttributes: mainActorAttributes, statement: statement, update: closure)
       return parts.losesComments ? .failure(NotRewritten(reason: comments)) : .success(parts)
     }

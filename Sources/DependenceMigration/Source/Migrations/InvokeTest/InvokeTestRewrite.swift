@@ -3,7 +3,8 @@ import SwiftSyntax
 /// The edits that turn an `invokeTest` override of the shape (``InvokeTestOverride/Parts``) into
 /// `override func dependencies(_ values: inout DependencyValues)` of a `DependenceTestCase`.
 ///
-/// The superclass becomes `DependenceTestCase`; the override keeps its comments, attributes and
+/// The superclass becomes `DependenceTestCase` (a class that extends one the migration rewrites
+/// keeps its superclass, and calls `super.dependencies(&values)` last); the override keeps its comments, attributes and
 /// modifiers but `@MainActor` (an override of `dependencies(_:)` cannot have it); its body is
 /// the update closure's statements as written, with the parameter renamed `values` token by
 /// token, one level of indentation less, so that they sit where the call did.
@@ -14,12 +15,14 @@ enum InvokeTestRewrite {
   /// The edits of `parts`, in the tree they were read from.
   static func edits(_ parts: InvokeTestOverride.Parts) -> [SourceEdit] {
     let superclass = parts.superclass
-    var edits = [
-      SourceEdit(
-        range: superclass.positionAfterSkippingLeadingTrivia..<superclass
-          .endPositionBeforeTrailingTrivia,
-        replacement: "DependenceTestCase")
-    ]
+    var edits: [SourceEdit] = []
+    if !parts.extendsRewrittenBase {
+      edits.append(
+        SourceEdit(
+          range: superclass.positionAfterSkippingLeadingTrivia..<superclass
+            .endPositionBeforeTrailingTrivia,
+          replacement: "DependenceTestCase"))
+    }
     edits += parts.mainActorAttributes.map { SourceEdit(range: $0.removal, replacement: "") }
     edits.append(SourceEdit(range: parts.head, replacement: signature + callComments(parts)))
     edits += parts.update.references.map {
@@ -30,8 +33,36 @@ enum InvokeTestRewrite {
     }
     edits += indentationRemovals(parts)
     let closing = parts.closingStartsLine ? parts.function.leadingTrivia.indentation : ""
+    edits += superCall(parts)
     edits.append(SourceEdit(range: parts.tail, replacement: closing + "}"))
     return edits
+  }
+
+  /// The superclass's values, set last, for a class that extends one the migration rewrites:
+  /// its `withDependencies` ran inside this class's, so its values won.
+  static let superCallText = "super.dependencies(&values)"
+
+  /// The edit that adds ``superCallText`` after the statements: on a line of its own, or, in a
+  /// body on one line, after a `;` in place of the spaces before the closing brace.
+  private static func superCall(_ parts: InvokeTestOverride.Parts) -> [SourceEdit] {
+    guard parts.extendsRewrittenBase else { return [] }
+    let end = parts.body.upperBound
+    if parts.closingStartsLine {
+      let line = parts.statement.leadingTrivia.indentation + superCallText + "\n"
+      return [SourceEdit(range: end..<end, replacement: line)]
+    }
+    let brace = parts.update.closure.rightBrace
+    let last = brace.previousToken(viewMode: .sourceAccurate)
+    let spacesOnly =
+      (last?.trailingTrivia.allSatisfy(\.isSpaceOrTab) ?? false)
+      && brace.leadingTrivia.allSatisfy(\.isSpaceOrTab)
+    guard let last, spacesOnly else {
+      return [SourceEdit(range: end..<end, replacement: "; \(superCallText) ")]
+    }
+    return [
+      SourceEdit(
+        range: last.endPositionBeforeTrailingTrivia..<end, replacement: "; \(superCallText) ")
+    ]
   }
 
   /// The comment lines above the call, without the indentation of the call's line.
