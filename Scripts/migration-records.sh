@@ -8,8 +8,8 @@
 # committing it.
 #
 # What differs from one checkout or run to another is written as a placeholder: the path of this
-# checkout (<DEPENDENCE>), its package identity in product and package references
-# (<identity>), the copy the command ran on (<PACKAGE>) and the temporary paths SwiftPM names in
+# checkout (<DEPENDENCE>), its package identity in product and package references and in the
+# steps' quoted names (<identity>), the copy the command ran on (<PACKAGE>) and the temporary paths SwiftPM names in
 # a manifest error. Expects $root, $work and the counters $passed and $failed of the sourcing
 # script.
 
@@ -20,6 +20,7 @@ identity="$(basename "$root" | tr '[:upper:]' '[:lower:]')"
 normalize_output() {
   sed -E -e "s|$1|<PACKAGE>|g" -e "s|$root|<DEPENDENCE>|g" \
     -e "s|package: \"$identity\"|package: \"<identity>\"|g" \
+    -e "s|\`\"$identity\"\`|\`\"<identity>\"\`|g" \
     -e "s/\\($identity\\)( →|\$)/(<identity>)\\1/" \
     -e 's|\(compiled with: \[.*\]\)|(compiled with: …)|' \
     -e 's|/tmp/dependence-migrate-[0-9A-F-]+/[^ "]*|<TEMP>|g'
