@@ -25,7 +25,9 @@ extension MigrationPlan {
   public func apply(loadingWith loader: ManifestLoader = .swiftPM) throws -> String? {
     guard !isNothingToMigrate, files.contains(where: { $0.newText != nil }) else { return nil }
     try apply()
-    guard let error = loader.load(root) ?? loadCopies(with: loader) else { return nil }
+    // With `Package.swift` alone, loading the package loaded it: no copy to load.
+    guard let error = loader.load(root) ?? (manifests.count > 1 ? checkManifest(with: loader) : nil)
+    else { return nil }
     try restore()
     return error
   }
@@ -45,18 +47,7 @@ extension MigrationPlan {
   /// - Returns: `nil` when each loads or is unchanged; otherwise the loader's error, with the
   ///   manifest's name where the package has more than one.
   public func checkManifest(with loader: ManifestLoader = .swiftPM) -> String? {
-    changedManifests(all: true).lazy.compactMap { self.load($0, with: loader) }.first
-  }
-
-  /// The changed manifests to load from a copy: all of them, or, after writing, those that the
-  /// package as written may not load (none, where `Package.swift` is the only one).
-  private func changedManifests(all: Bool) -> [PlannedFile] {
-    let changed = manifests.filter { $0.newText != nil }
-    return all || manifests.count > 1 ? changed : []
-  }
-
-  private func loadCopies(with loader: ManifestLoader) -> String? {
-    changedManifests(all: false).lazy.compactMap { self.load($0, with: loader) }.first
+    manifests.lazy.compactMap { self.load($0, with: loader) }.first
   }
 
   /// Loads the migrated text of `manifest` as the `Package.swift` of a temporary folder. When it

@@ -98,7 +98,7 @@ public enum PackageMigration {
       usesSwiftDependencies: usesSwiftDependencies, manifestChecks: checks)
     if usesSwiftDependencies, let graph = ResolvedGraph(root: packageRoot) {
       let named = manifests.reduce(into: Set<String>()) {
-        $0.formUnion(PackageDependencyNames.identities(in: $1.text))
+        $0.formUnion($1.analysis.survey.declaredPackages)
       }
       plan.packagesToMoveFirst = PackageToMoveFirst.find(in: graph, rootDependencies: named)
     }

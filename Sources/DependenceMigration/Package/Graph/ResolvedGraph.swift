@@ -1,4 +1,5 @@
 import Foundation
+import SwiftParser
 
 /// The packages of a package's resolved graph, as SwiftPM left them in `.build`: each with the
 /// identities of the packages its manifests name.
@@ -6,7 +7,8 @@ import Foundation
 /// Read from `.build/workspace-state.json`, which `swift run dependence-migrate` (or any
 /// `swift build`) writes when it resolves the graph, and from each package's manifests: a
 /// checkout in `.build/checkouts`, the folder of a local package, or one in `Packages/` being
-/// edited. A manifest is read as text (see ``PackageDependencyNames``); none is compiled.
+/// edited. A manifest is read as syntax (``ManifestSurvey``'s declared packages); none is
+/// compiled.
 struct ResolvedGraph {
   /// The identities each package of the graph names, by its identity.
   let dependencies: [String: Set<String>]
@@ -32,10 +34,20 @@ struct ResolvedGraph {
         case "fileSystem": URL(fileURLWithPath: reference.location, relativeTo: root)
         default: root.appendingPathComponent(".build/checkouts/\(entry.subpath)")
         }
-      dependencies[reference.identity] = PackageDependencyNames.identities(inPackageAt: folder)
+      dependencies[reference.identity] = Self.declaredPackages(inPackageAt: folder)
     }
     self.dependencies = dependencies
     self.locations = locations
+  }
+
+  /// The identities the manifests of the package at `folder` declare, `Package.swift` and each
+  /// `Package@swift-*.swift` together.
+  private static func declaredPackages(inPackageAt folder: URL) -> Set<String> {
+    ManifestFiles.names(at: folder).reduce(into: []) { found, name in
+      let url = folder.appendingPathComponent(name)
+      guard let text = try? String(contentsOf: url, encoding: .utf8) else { return }
+      found.formUnion(ManifestSurvey(Parser.parse(source: text)).declaredPackages)
+    }
   }
 
   /// What `.build/workspace-state.json` holds that the graph needs.
