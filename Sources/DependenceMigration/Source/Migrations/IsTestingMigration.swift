@@ -25,14 +25,9 @@ struct IsTestingMigration: SourceFileMigration {
   /// A bare `isTesting`: not a member (`x.isTesting`), a key path's component or a call with
   /// labels, which are other names.
   func rename(_ node: DeclReferenceExprSyntax, in renaming: SourceRenaming) -> ExprSyntax? {
-    guard facts.rewritesIsTesting, node.baseName.text == Self.name, node.argumentNames == nil
-    else {
+    guard facts.rewritesIsTesting, node.isNamed(Self.name), !node.isMemberName else {
       return nil
     }
-    if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
-      return nil
-    }
-    if node.parent?.is(KeyPathPropertyComponentSyntax.self) == true { return nil }
     let replacement = Self.replacement(standingFor: ExprSyntax(node))
     renaming.record(
       node, "isTesting → \(replacement.trimmedDescription): swift-issue-reporting's isTesting")
@@ -43,8 +38,7 @@ struct IsTestingMigration: SourceFileMigration {
   func rename(_ node: MemberAccessExprSyntax, in renaming: SourceRenaming) -> ExprSyntax? {
     guard facts.importsSwiftDependencies,
       let base = node.base?.as(DeclReferenceExprSyntax.self),
-      base.baseName.text == "Dependencies", base.argumentNames == nil,
-      node.declName.baseName.text == Self.name, node.declName.argumentNames == nil
+      base.isNamed("Dependencies"), node.declName.isNamed(Self.name)
     else { return nil }
     let replacement = Self.replacement(standingFor: ExprSyntax(node))
     renaming.record(

@@ -73,6 +73,6 @@ extension MemberAccessExprSyntax {
   /// Whether the access is `DependencyValues._current`.
   fileprivate var isCurrentValues: Bool {
     base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DependencyValues"
-      && declName.baseName.text == "_current" && declName.argumentNames == nil
+      && declName.isNamed("_current")
   }
 }

@@ -24,7 +24,7 @@ struct MainSerialExecutorMigration: SourceFileMigration {
   func rename(_ node: FunctionCallExprSyntax, in renaming: SourceRenaming) -> ExprSyntax? {
     guard facts.isTest, facts.importsSwiftDependencies, facts.importsTesting,
       let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
-      reference.baseName.text == "withMainSerialExecutor", reference.argumentNames == nil,
+      reference.isNamed("withMainSerialExecutor"),
       node.arguments.isEmpty, node.trailingClosure != nil,
       node.additionalTrailingClosures.isEmpty, node.parent?.is(AwaitExprSyntax.self) == true
     else {

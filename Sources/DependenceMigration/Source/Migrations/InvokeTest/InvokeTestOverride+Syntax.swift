@@ -94,10 +94,3 @@ extension FunctionCallExprSyntax {
     }
   }
 }
-
-extension DeclReferenceExprSyntax {
-  /// Whether the reference is the bare name `name`, with no argument labels.
-  func isNamed(_ name: String) -> Bool {
-    argumentNames == nil && baseName.text == name
-  }
-}

@@ -126,14 +126,3 @@ private final class ParameterUses: SyntaxVisitor {
     return .visitChildren
   }
 }
-
-extension DeclReferenceExprSyntax {
-  /// Whether the reference is the member of an access (`x.name`) or a key path's component
-  /// (`\.name`), which is no variable.
-  fileprivate var isMemberName: Bool {
-    if let member = parent?.as(MemberAccessExprSyntax.self), member.declName.id == id {
-      return true
-    }
-    return parent?.is(KeyPathPropertyComponentSyntax.self) == true
-  }
-}
