@@ -334,5 +334,15 @@ else
   check "--build on a move that breaks the build: puts every file back, names the error and the step behind it" ok
 fi
 
+# --build with --dry-run is a misuse: the command says so, exits 1 and writes nothing.
+status=0
+"$migrate" --dry-run --build --dependence-path "$root" "$breaking" >"$log" 2>&1 || status=$?
+if [ "$status" -eq 0 ] || [ "$(snapshot "$breaking")" != "$breaking_before" ] \
+  || ! grep -qF -- "--build builds the package after writing it, and --dry-run writes nothing" "$log"; then
+  check "--build with --dry-run" "it did not refuse, once, with the message (exit $status)"
+else
+  check "--build with --dry-run is refused with a message, and nothing is written" ok
+fi
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

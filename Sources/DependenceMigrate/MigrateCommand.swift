@@ -54,6 +54,12 @@ struct MigrateCommand {
         command.root = URL(fileURLWithPath: argument)
       }
     }
+    if command.dryRun, command.proves {
+      fail("--build builds the package after writing it, and --dry-run writes nothing: use one")
+    }
+    if command.buildPath != nil, !command.proves {
+      fail("--build-path names where --build builds: add --build, or leave it out")
+    }
     command.run()
   }
 
@@ -89,7 +95,7 @@ struct MigrateCommand {
         print(plan.report, terminator: "")
         Self.fail(Self.defects(plan, written: true), showUsage: false)
       }
-      if proves, !dryRun {
+      if proves {
         prove(plan)
         return
       }
