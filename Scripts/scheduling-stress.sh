@@ -15,7 +15,8 @@
 #    the consumer fixture's debug build: each waits its turn far longer than the hang bound and
 #    must not be called hung for it, while a test that sleeps on a clock nobody advances, in the
 #    same run, must still fail as hung, once; and the main-actor search model that debounces and
-#    retries, 10,000 parallel cases in each module, all at once;
+#    retries, and the search model that debounces with a plain `async` endpoint, 10,000 parallel
+#    cases of each in each module, all at once;
 #  - the consumer fixture's async shapes that apps write, as written (a timeout raced in a task a
 #    tap starts, a fetch that beats it, a polling service, a timer on the clock dependency, a
 #    stream consumer with `waitUntilIdle()`), in the module built with Xcode 26's app defaults
@@ -128,7 +129,7 @@ done
 if [ -n "${consumer_debug:-}" ]; then
   parallel_cases "20,000 parallel clock cases and a hang among them" 20000 \
     "ReproTests.ManyParallelCasesTests|MustFailTests.MustFailClocks/aSleepNobodyAdvances"
-  parallel_cases "10,000 parallel debounce-and-retry cases in each module" 10000 \
+  parallel_cases "10,000 parallel debounce-and-retry and search-debounce cases of each in each module" 10000 \
     "^(AppTests|PlainAppTests).SharedManyParallelCasesTests"
 fi
 

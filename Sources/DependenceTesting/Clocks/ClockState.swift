@@ -62,16 +62,23 @@ struct ClockState {
   }
 
   /// Looks for a hang at `time` among the sleepers of running tests, which leave if one hung.
-  /// - Parameter starved: How long, between two instants, the process kept work waiting for a
-  ///   thread: that time is not the test's and does not count.
+  /// - Parameters:
+  ///   - settled: When the test of a sleeper last finished a round of settling its work, if it
+  ///     did: a test that keeps settling, however slowly a loaded process lets it, is moving.
+  ///   - starved: How long, between two instants, the process kept work waiting for a thread:
+  ///     that time is not the test's and does not count.
   mutating func checkForHang(
     at time: ContinuousClock.Instant, isRunning: (SleeperQueue.Sleeper) -> Bool,
+    settled: (SleeperQueue.Sleeper) -> ContinuousClock.Instant? = { _ in nil },
     starved: (ContinuousClock.Instant, ContinuousClock.Instant) -> Duration
   ) -> HangCheck {
     let watched = queue.all.filter(isRunning)
     guard let timeout = watched.map(\.hangTimeout).min() else {
       isWatching = false
       return .stop
+    }
+    if let round = watched.compactMap(settled).max(), round > lastProgress {
+      lastProgress = round
     }
     guard time >= lastProgress.advanced(by: timeout) else {
       return .check(at: lastProgress.advanced(by: timeout))

@@ -25,6 +25,14 @@ struct SleeperQueue {
     let hangTimeout: Duration
     /// Whether the task is in deterministic scheduling but off its executor and the main actor.
     var isOffExecutor = false
+    /// Whether the task runs on the main actor without preferring the test's executor, in
+    /// deterministic scheduling: what it awaits on an actor of its own or in a `@concurrent`
+    /// function runs on the global executor, where a settle cannot see it.
+    var mayHopAway = false
+
+    /// Whether waking the task waits until it sleeps again, or for a quiet period, rather than
+    /// only until the test's executor and the main actor are idle.
+    var waitsAfterWaking: Bool { isOffExecutor || mayHopAway }
   }
 
   private struct Entry: Comparable {

@@ -111,7 +111,7 @@ extension TestClock {
   ) async -> (wakeUps: Int, timedOut: Bool) {
     let settling = Settling(location: location)
     noteProgress()
-    await settling.settleBeforeMoving(self, isAdvance: false)
+    await settling.settleBeforeMoving(self)
     let start = now
     var wakeUps = 0
     while wakeUps < maxWakeUps {
@@ -148,7 +148,7 @@ extension TestClock {
       }
     }
     noteProgress()
-    await settling.settleBeforeMoving(self, isAdvance: true)
+    await settling.settleBeforeMoving(self)
     let start = now
     let deadline = target(start)
     var wakeUps = 0
@@ -171,7 +171,7 @@ extension TestClock {
     _ sleeper: SleeperQueue.Sleeper, _ settling: Settling
   ) async {
     // Counted before the sleeper runs: a sleep it starts once awake ends the wait for it.
-    let sleeps = sleeper.isOffExecutor ? settling.run?.offExecutorSleeps ?? 0 : 0
+    let sleeps = sleeper.waitsAfterWaking ? settling.run?.watchedSleeps ?? 0 : 0
     await withCheckedContinuation { awake in
       sleeper.continuation.resume(
         returning: .woken(awake: awake, resumeBehindActor: !settling.isDeterministic))
@@ -203,9 +203,10 @@ extension TestClock {
       await run.settle(within: nil, waiting: "a TestClock advanced", at: location)
     }
 
-    /// Settles as ``settle()`` does, then, when the test has work off its executor (or an advance
-    /// finds no sleeper), until nothing runs for a quiet period, so new tasks reach their sleeps.
-    nonisolated(nonsending) func settleBeforeMoving(_ clock: TestClock, isAdvance: Bool) async {
+    /// Settles as ``settle()`` does, then, when the test has work off its executor (or the clock
+    /// has no sleeper: its tasks may be away on the global executor), until nothing runs for a
+    /// quiet period, so new tasks reach their sleeps.
+    nonisolated(nonsending) func settleBeforeMoving(_ clock: TestClock) async {
       await settle()
       guard let run, isDeterministic else { return }
       // The clock's own queue, read under its lock, also tells of a sleeper off the executor
@@ -213,22 +214,23 @@ extension TestClock {
       let needsQuietPeriod =
         run.offExecutorSleeps > 0
         || clock.state.withLock { state in
-          state.queue.containsOffExecutor || (isAdvance && state.queue.count == 0)
+          state.queue.containsOffExecutor || state.queue.count == 0
         }
       guard needsQuietPeriod else { return }
       await run.settle(
         within: nil, quietPeriod: idleQuietPeriod, waiting: "a TestClock advanced", at: location)
     }
 
-    /// Settles after `sleeper` woke; one off the executor is waited for until the run's count of
-    /// such sleeps passes `sleeps`, or for a quiet period.
+    /// Settles after `sleeper` woke; one off the executor, or on the main actor where its awaits
+    /// can leave for the global executor, is waited for until the run's count of such sleeps
+    /// passes `sleeps`, or for a quiet period.
     nonisolated(nonsending) func settle(
       afterWaking sleeper: SleeperQueue.Sleeper, sleepsBefore sleeps: Int
     ) async {
       guard let run, isDeterministic else { return }
-      guard sleeper.isOffExecutor else { return await settle() }
+      guard sleeper.waitsAfterWaking else { return await settle() }
       await run.settle(
-        within: nil, quietPeriod: idleQuietPeriod, isSettled: { run.offExecutorSleeps > sleeps },
+        within: nil, quietPeriod: idleQuietPeriod, isSettled: { run.watchedSleeps > sleeps },
         waiting: "a TestClock advanced", at: location)
     }
   }

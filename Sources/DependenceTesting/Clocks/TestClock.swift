@@ -106,6 +106,9 @@ public final class TestClock: Clock, CallerIsolatedClock, Sendable {
     }
     let isOffExecutor =
       run.map { $0.isDeterministic && !(isolation is MainActor) && !$0.isOnExecutor } ?? false
+    let mayHopAway =
+      run.map { $0.isDeterministic && isolation is MainActor && !$0.isPreferredByCurrentTask }
+      ?? false
     let id = state.withLock { $0.startSleep() }
     run?.inFlight.noteClock(self)
     let wake = try await withTaskCancellationHandler {
@@ -115,7 +118,7 @@ public final class TestClock: Clock, CallerIsolatedClock, Sendable {
           SleeperQueue.Sleeper(
             id: id, deadline: deadline, continuation: continuation, run: run,
             hangTimeout: run?.hangTimeout ?? TestRun.defaultHangTimeout,
-            isOffExecutor: isOffExecutor))
+            isOffExecutor: isOffExecutor, mayHopAway: mayHopAway))
       }
     } onCancel: {
       cancel(id: id)
@@ -148,6 +151,8 @@ public final class TestClock: Clock, CallerIsolatedClock, Sendable {
       // that pops this sleeper finds it counted.
       if case .sleeping = outcome, sleeper.isOffExecutor {
         isFirstOffExecutor = sleeper.run?.noteOffExecutorSleep() == true
+      } else if case .sleeping = outcome, sleeper.mayHopAway {
+        sleeper.run?.noteMainActorSleep()
       }
       return outcome
     }

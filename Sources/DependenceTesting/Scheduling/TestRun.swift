@@ -25,12 +25,17 @@ final class TestRun: Sendable {
     var reportedHang = false
     /// How many sleeps tasks of the test started on test clocks off the test's executor.
     var offExecutorSleeps = 0
+    /// How many sleeps main-actor tasks of the test that do not prefer its executor started.
+    var mainActorSleeps = 0
     /// Sleeps on test clocks that have started but not yet joined their clock's queue.
     var startingSleeps = 0
     /// What the test case's dependency traits share, once the outermost of them made it.
     var testCase: TestCaseState?
     /// Whether a clock or `waitUntilIdle()` settled the test's work.
     var hasSettled = false
+    /// How many settles of the test's work are under way, and when one last finished a round.
+    var settles = 0
+    var lastSettleRound: ContinuousClock.Instant?
     /// What looks at the test when it ends (a clock it advanced, its findings), by who asked, and
     /// whether each looks only once the main actor ran what the test left queued there.
     var endChecks: [ObjectIdentifier: (afterMainActor: Bool, check: @Sendable (TestRun) -> Void)] =
@@ -170,6 +175,13 @@ final class TestRun: Sendable {
   /// How many sleeps tasks of the test started on test clocks off its executor.
   var offExecutorSleepCount: Int { state.withLock { $0.offExecutorSleeps } }
 
+  /// Records a sleep of a main-actor task that does not prefer the test's executor.
+  func noteMainActorSleep() { state.withLock { $0.mainActorSleeps += 1 } }
+
+  /// How many sleeps the test started that a clock waits for after waking them: those off its
+  /// executor, and those of main-actor tasks that do not prefer it.
+  var watchedSleeps: Int { state.withLock { $0.offExecutorSleeps + $0.mainActorSleeps } }
+
   /// Records a sleep off the test's executor; returns `true` for the first, to warn once.
   func noteOffExecutorSleep() -> Bool {
     state.withLock { state in
@@ -190,6 +202,14 @@ final class TestRun: Sendable {
     guard state.withLock({ $0.globalExecutorCalls[place] == nil }) else { return }
     let (name, message) = (name(), message())
     state.withLock { $0.globalExecutorCalls[place] = (name, message, location) }
+  }
+
+  /// Now, while a settle of the test's work (a clock's step, `waitUntilIdle()`) is under way, or
+  /// when the last one finished a round: the hang watch counts a test that is settling as moving,
+  /// however long a loaded process keeps each round waiting for the threads it shares. A settle
+  /// that never ends reports itself, after its own timeout with no quiet round.
+  var lastSettleRound: ContinuousClock.Instant? {
+    state.withLock { $0.settles > 0 ? .now : $0.lastSettleRound }
   }
 
   /// Adds `warnings` to those the test acknowledges, which it then does not record.
@@ -264,12 +284,22 @@ extension TestRun {
     isSettled: @Sendable () -> Bool = { false }, waiting: String, at location: SourceLocation
   ) async {
     guard let executor else { return }
-    state.withLock { $0.hasSettled = true }
+    state.withLock {
+      $0.hasSettled = true
+      $0.settles += 1
+    }
+    defer {
+      state.withLock {
+        $0.settles -= 1
+        $0.lastSettleRound = .now
+      }
+    }
     let timeout = timeout ?? hangTimeout
     guard
       await !executor.settle(
         timeout: timeout, quietPeriod: quietPeriod, isSettled: isSettled,
-        isBusy: { [self] in hasStartingSleeps })
+        isBusy: { [self] in hasStartingSleeps },
+        onRound: { [self] in state.withLock { $0.lastSettleRound = .now } })
     else { return }
     reportIssue(
       """

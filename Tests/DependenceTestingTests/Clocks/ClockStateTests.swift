@@ -166,6 +166,23 @@ import Testing
     continuation.resume(returning: .woken(awake: nil))
   }
 
+  @Test func aTestThatKeepsSettlingIsNotHung() async {
+    let continuation = await parkedSleeper()
+    var state = ClockState(now: start)
+    guard case .sleeping(_, let since?) = state.join(sleeper(state.startSleep(), at: 1, continuation))
+    else { Issue.record("the sleeper did not start the watch"); return }
+    let due = since.advanced(by: .seconds(10))
+    let round = since.advanced(by: .seconds(7))
+    guard case .check(let next) = state.checkForHang(
+      at: due, isRunning: { _ in true }, settled: { _ in round }, starved: notStarved)
+    else { Issue.record("a test that settled 3 s ago was called hung"); return }
+    #expect(next == round.advanced(by: .seconds(10)), "the watch counts from the last round")
+    guard case .hung = state.checkForHang(
+      at: next, isRunning: { _ in true }, settled: { _ in round }, starved: notStarved)
+    else { Issue.record("no hang 10 s after the last round"); return }
+    continuation.resume(returning: .woken(awake: nil))
+  }
+
   private let notStarved: (ContinuousClock.Instant, ContinuousClock.Instant) -> Duration = {
     _, _ in .zero
   }

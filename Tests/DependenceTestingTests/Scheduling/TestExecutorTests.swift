@@ -34,6 +34,15 @@ import Testing
     #expect(await Task(executorPreference: TestExecutor()) { executor.isCurrent }.value == false)
   }
 
+  @Test func knowsWhetherTheCurrentTaskPrefersIt() async {
+    let executor = TestExecutor()
+    #expect(!executor.isPreferredByCurrentTask)
+    #expect(await Task(executorPreference: executor) { executor.isPreferredByCurrentTask }.value)
+    #expect(await Task { @MainActor in executor.isPreferredByCurrentTask }.value == false)
+    let other = Task(executorPreference: TestExecutor()) { executor.isPreferredByCurrentTask }
+    #expect(await other.value == false)
+  }
+
   @Test func aTaskCallingAConcurrentFunctionGoesOnWithoutQueueingAgain() async {
     let executor = TestExecutor()
     let log = Log<String>()

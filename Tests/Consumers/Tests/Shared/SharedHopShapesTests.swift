@@ -1,0 +1,97 @@
+// Main-actor models whose tasks wait, between sleeps, for work a deterministic test does not run
+// (issue 57): each must be right on every run, or warned on every run in which it can be wrong.
+// Scripts/hop-shapes.sh runs each in fresh processes.
+import DependenceTesting
+import Testing
+import XCTest
+
+#if APP_MODULE
+  @testable import App
+#elseif PLAIN_APP_MODULE
+  @testable import PlainApp
+#endif
+
+@MainActor @Suite(.deterministicScheduling) struct SharedHopShapesTests {
+  /// swift-clocks' `testRunWithTimeout`: the loop asks an actor before each sleep, so `run` must
+  /// keep waking it until its real-time bound, and report that it ran out of time.
+  @Test func anActorHopInsideARunWithATimeout() async {
+    let clock = TestClock()
+    let ticker = withDependencies { $0.continuousClock = clock } operation: { SwitchedTicker() }
+    ticker.start()
+    await withKnownIssue {
+      await clock.run(timeout: .milliseconds(100))
+    } matching: { issue in
+      issue.description.contains("ran out of time")
+    }
+    #expect(ticker.ticks > 0)
+    await ticker.stop()
+    await clock.run(timeout: .seconds(5))
+    await ticker.finished()
+  }
+
+  /// A continuation a Dispatch queue resumes, then a sleep: the advance must wait for both.
+  @Test func aContinuationResumedFromADispatchQueue() async {
+    let clock = TestClock()
+    let loader = withDependencies { $0.continuousClock = clock } operation: { DispatchedLoader() }
+    loader.load()
+    await clock.advance(by: .seconds(1))
+    #expect(loader.value == 42)
+    await loader.finished()
+  }
+
+  /// A stream another actor feeds: each value is shown a second after it arrives.
+  @Test func anAsyncStreamFedFromAnotherActor() async {
+    let clock = TestClock()
+    let inbox = withDependencies { $0.continuousClock = clock } operation: { FeedInbox() }
+    inbox.start(feeding: [1, 2, 3])
+    await clock.advance(by: .seconds(3))
+    #expect(inbox.received == [1, 2, 3])
+    await inbox.finished()
+  }
+}
+
+extension SharedHopShapesTests {
+  /// swift-clocks' own `testRunWithTimeout`, as its users write it, in Swift Testing.
+  @Test func swiftClocksRunWithTimeout() async {
+    let clock = TestClock()
+    let (stream, continuation) = AsyncStream<Never>.makeStream()
+    let power = Switch()
+    Task {
+      continuation.finish()
+      while await power.isOn {
+        try await clock.sleep(for: .seconds(1))
+      }
+    }
+    for await _ in stream {}
+    await withKnownIssue {
+      await clock.run(timeout: .seconds(1))
+    } matching: { issue in
+      issue.description.contains("ran out of time")
+    }
+    await power.turnOff()
+    await clock.run(timeout: .seconds(1))
+  }
+}
+
+/// swift-clocks' own `testRunWithTimeout` in the testing guide's deterministic XCTest recipe.
+@MainActor final class SharedHopShapesXCTests: DependenceTestCase, @unchecked Sendable {
+  override var scheduling: TestScheduling { .deterministic }
+
+  func testRunWithTimeout() async {
+    let clock = TestClock()
+    let (stream, continuation) = AsyncStream<Never>.makeStream()
+    let power = Switch()
+    Task {
+      continuation.finish()
+      while await power.isOn {
+        try await clock.sleep(for: .seconds(1))
+      }
+    }
+    for await _ in stream {}
+    await withExpectedIssue("ran out of time") {
+      await clock.run(timeout: .seconds(1))
+    }
+    await power.turnOff()
+    await clock.run(timeout: .seconds(1))
+  }
+}
