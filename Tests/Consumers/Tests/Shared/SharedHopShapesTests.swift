@@ -54,15 +54,8 @@ extension SharedHopShapesTests {
   /// swift-clocks' own `testRunWithTimeout`, as its users write it, in Swift Testing.
   @Test func swiftClocksRunWithTimeout() async {
     let clock = TestClock()
-    let (stream, continuation) = AsyncStream<Never>.makeStream()
     let power = Switch()
-    Task {
-      continuation.finish()
-      while await power.isOn {
-        try await clock.sleep(for: .seconds(1))
-      }
-    }
-    for await _ in stream {}
+    await startLoopAskingAnActor(power, clock)
     await withKnownIssue {
       await clock.run(timeout: .seconds(1))
     } matching: { issue in
@@ -79,19 +72,25 @@ extension SharedHopShapesTests {
 
   func testRunWithTimeout() async {
     let clock = TestClock()
-    let (stream, continuation) = AsyncStream<Never>.makeStream()
     let power = Switch()
-    Task {
-      continuation.finish()
-      while await power.isOn {
-        try await clock.sleep(for: .seconds(1))
-      }
-    }
-    for await _ in stream {}
+    await startLoopAskingAnActor(power, clock)
     await withExpectedIssue("ran out of time") {
       await clock.run(timeout: .seconds(1))
     }
     await power.turnOff()
     await clock.run(timeout: .seconds(1))
   }
+}
+
+/// Starts swift-clocks' loop in a main-actor task, which asks `power` before each sleep on
+/// `clock`, and returns once the task has started.
+@MainActor private func startLoopAskingAnActor(_ power: Switch, _ clock: TestClock) async {
+  let (stream, continuation) = AsyncStream<Never>.makeStream()
+  Task {
+    continuation.finish()
+    while await power.isOn {
+      try await clock.sleep(for: .seconds(1))
+    }
+  }
+  for await _ in stream {}
 }
