@@ -49,6 +49,7 @@ shape() {
 }
 for module in AppTests PlainAppTests; do
   for test in anActorHopInsideARunWithATimeout aContinuationResumedFromADispatchQueue \
+    aContinuationResumedFromADispatchQueueBesideASleeper \
     anAsyncStreamFedFromAnotherActor swiftClocksRunWithTimeout; do
     shape "$module" "SharedHopShapesTests/$test" swift-testing
   done

@@ -53,6 +53,28 @@ actor Switch {
   func finished() async { await task?.value }
 }
 
+/// Ticks once a second on the clock while a `DispatchedLoader` loads: a sleeper the clock wakes
+/// while the loader's continuation is still away.
+@MainActor final class LoadingTicker {
+  private(set) var ticks = 0
+  let loader = DispatchedLoader()
+  @Dependency(\.continuousClock) private var clock
+  private var task: Task<Void, Never>?
+
+  func start() {
+    task = Task {
+      while (try? await clock.sleep(for: .seconds(1))) != nil { ticks += 1 }
+    }
+    loader.load()
+  }
+
+  func stop() async {
+    task?.cancel()
+    await task?.value
+    await loader.finished()
+  }
+}
+
 /// Feeds a stream from an actor of its own.
 actor Feed {
   private let continuation: AsyncStream<Int>.Continuation

@@ -39,6 +39,18 @@ import XCTest
     await loader.finished()
   }
 
+  /// A continuation a Dispatch queue resumes while another task sleeps on the clock: the advance
+  /// wakes that one without a quiet period.
+  @Test func aContinuationResumedFromADispatchQueueBesideASleeper() async {
+    let clock = TestClock()
+    let ticker = withDependencies { $0.continuousClock = clock } operation: { LoadingTicker() }
+    ticker.start()
+    await clock.advance(by: .seconds(1))
+    #expect(ticker.ticks == 1)
+    #expect(ticker.loader.value == 42)
+    await ticker.stop()
+  }
+
   /// A stream another actor feeds: each value is shown a second after it arrives.
   @Test func anAsyncStreamFedFromAnotherActor() async {
     let clock = TestClock()
