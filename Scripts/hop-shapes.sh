@@ -33,7 +33,7 @@ shape() {
       grep -qE "Executed 1 test" "$log" || { echo "$module $test: did not run"; tail -5 "$log"; exit 1; }
       ok=$(grep -cE "Executed 1 test, with 0 failures" "$log" || true)
     else
-      "$tests" --testing-library swift-testing --filter "^$module.$test" > "$log" 2>&1 || true
+      "$tests" --testing-library swift-testing --filter "^$module.$test\(\)" > "$log" 2>&1 || true
       grep -qE "Test run with 1 test" "$log" || { echo "$module $test: did not run"; tail -5 "$log"; exit 1; }
       ok=$(grep -cE "Test run with 1 test .*passed" "$log" || true)
     fi
