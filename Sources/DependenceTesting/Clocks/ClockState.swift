@@ -63,8 +63,8 @@ struct ClockState {
 
   /// Looks for a hang at `time` among the sleepers of running tests, which leave if one hung.
   /// - Parameters:
-  ///   - settled: When the test of a sleeper last finished a round of settling its work, if it
-  ///     did: a test that keeps settling, however slowly a loaded process lets it, is moving.
+  ///   - settled: Now, while the test of a sleeper settles its work, or when it last did, if it
+  ///     did: a test that is settling, however slowly a loaded process lets it, is moving.
   ///   - starved: How long, between two instants, the process kept work waiting for a thread:
   ///     that time is not the test's and does not count.
   mutating func checkForHang(
@@ -77,8 +77,8 @@ struct ClockState {
       isWatching = false
       return .stop
     }
-    if let round = watched.compactMap(settled).max(), round > lastProgress {
-      lastProgress = round
+    if let settling = watched.compactMap(settled).max(), settling > lastProgress {
+      lastProgress = settling
     }
     guard time >= lastProgress.advanced(by: timeout) else {
       return .check(at: lastProgress.advanced(by: timeout))

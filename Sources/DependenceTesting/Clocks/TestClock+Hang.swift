@@ -13,7 +13,7 @@ extension TestClock {
     // Lock order: the clock's, then each sleeper's run's and the starvation meter's (leaves here).
     let check = state.withLock { state in
       state.checkForHang(
-        at: .now, isRunning: { $0.run?.isFinished != true }, settled: { $0.run?.lastSettleRound },
+        at: .now, isRunning: { $0.run?.isFinished != true }, settled: { $0.run?.lastSettled },
         starved: ProcessState.starvation.starvedTime(from:to:))
     }
     switch check {

@@ -207,17 +207,14 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, Sendable {
   ///   - quietPeriod: How long rounds must see no activity; zero for one quiet round.
   ///   - isSettled: Whether the awaited work is known to have suspended: one quiet round is enough.
   ///   - isBusy: Whether unseen work is known to be under way: a round that sees it is not quiet.
-  ///   - onRound: Called as each round ends.
   /// - Returns: `false` when the executor kept running for `timeout`.
   nonisolated(nonsending) func settle(
     timeout: Duration, quietPeriod: Duration = .zero,
-    isSettled: @Sendable () -> Bool = { false }, isBusy: @Sendable () -> Bool = { false },
-    onRound: @Sendable () -> Void = {}
+    isSettled: @Sendable () -> Bool = { false }, isBusy: @Sendable () -> Bool = { false }
   ) async -> Bool {
     await withTaskExecutorPreference(globalConcurrentExecutor) {
       await settleOffExecutor(
-        timeout: timeout, quietPeriod: quietPeriod, isSettled: isSettled, isBusy: isBusy,
-        onRound: onRound)
+        timeout: timeout, quietPeriod: quietPeriod, isSettled: isSettled, isBusy: isBusy)
     }
   }
 
@@ -225,8 +222,7 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, Sendable {
   // main-actor caller there; `@concurrent` alone inherits the test's executor, never idle then.
   @concurrent private func settleOffExecutor(
     timeout: Duration, quietPeriod: Duration,
-    isSettled: @Sendable () -> Bool, isBusy: @Sendable () -> Bool,
-    onRound: @Sendable () -> Void
+    isSettled: @Sendable () -> Bool, isBusy: @Sendable () -> Bool
   ) async -> Bool {
     var seen = activity.load(ordering: .relaxed)
     var quietSince = ContinuousClock.now
@@ -236,7 +232,6 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, Sendable {
       guard await idle(until: deadline) else { return false }
       await Self.flushMainActor()
       guard await idle(until: deadline) else { return false }
-      onRound()
       let now = activity.load(ordering: .relaxed)
       let time = ContinuousClock.now
       if now != seen || isBusy() {

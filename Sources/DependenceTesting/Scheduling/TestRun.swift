@@ -33,9 +33,9 @@ final class TestRun: Sendable {
     var testCase: TestCaseState?
     /// Whether a clock or `waitUntilIdle()` settled the test's work.
     var hasSettled = false
-    /// How many settles of the test's work are under way, and when one last finished a round.
+    /// How many settles of the test's work are under way, and when the last one ended.
     var settles = 0
-    var lastSettleRound: ContinuousClock.Instant?
+    var lastSettleEnd: ContinuousClock.Instant?
     /// What looks at the test when it ends (a clock it advanced, its findings), by who asked, and
     /// whether each looks only once the main actor ran what the test left queued there.
     var endChecks: [ObjectIdentifier: (afterMainActor: Bool, check: @Sendable (TestRun) -> Void)] =
@@ -205,11 +205,11 @@ final class TestRun: Sendable {
   }
 
   /// Now, while a settle of the test's work (a clock's step, `waitUntilIdle()`) is under way, or
-  /// when the last one finished a round: the hang watch counts a test that is settling as moving,
-  /// however long a loaded process keeps each round waiting for the threads it shares. A settle
-  /// that never ends reports itself, after its own timeout with no quiet round.
-  var lastSettleRound: ContinuousClock.Instant? {
-    state.withLock { $0.settles > 0 ? .now : $0.lastSettleRound }
+  /// when the last one ended: the hang watch counts a test that is settling as moving, however
+  /// long a loaded process keeps each round waiting for the threads it shares. A settle that sees
+  /// work run for its timeout with no quiet round reports that itself.
+  var lastSettled: ContinuousClock.Instant? {
+    state.withLock { $0.settles > 0 ? .now : $0.lastSettleEnd }
   }
 
   /// Adds `warnings` to those the test acknowledges, which it then does not record.
@@ -291,15 +291,14 @@ extension TestRun {
     defer {
       state.withLock {
         $0.settles -= 1
-        $0.lastSettleRound = .now
+        $0.lastSettleEnd = .now
       }
     }
     let timeout = timeout ?? hangTimeout
     guard
       await !executor.settle(
         timeout: timeout, quietPeriod: quietPeriod, isSettled: isSettled,
-        isBusy: { [self] in hasStartingSleeps },
-        onRound: { [self] in state.withLock { $0.lastSettleRound = .now } })
+        isBusy: { [self] in hasStartingSleeps })
     else { return }
     reportIssue(
       """

@@ -172,14 +172,14 @@ import Testing
     guard case .sleeping(_, let since?) = state.join(sleeper(state.startSleep(), at: 1, continuation))
     else { Issue.record("the sleeper did not start the watch"); return }
     let due = since.advanced(by: .seconds(10))
-    let round = since.advanced(by: .seconds(7))
+    let settled = since.advanced(by: .seconds(7))
     guard case .check(let next) = state.checkForHang(
-      at: due, isRunning: { _ in true }, settled: { _ in round }, starved: notStarved)
+      at: due, isRunning: { _ in true }, settled: { _ in settled }, starved: notStarved)
     else { Issue.record("a test that settled 3 s ago was called hung"); return }
-    #expect(next == round.advanced(by: .seconds(10)), "the watch counts from the last round")
+    #expect(next == settled.advanced(by: .seconds(10)), "the watch counts from the last settle")
     guard case .hung = state.checkForHang(
-      at: next, isRunning: { _ in true }, settled: { _ in round }, starved: notStarved)
-    else { Issue.record("no hang 10 s after the last round"); return }
+      at: next, isRunning: { _ in true }, settled: { _ in settled }, starved: notStarved)
+    else { Issue.record("no hang 10 s after the last settle"); return }
     continuation.resume(returning: .woken(awake: nil))
   }
 
