@@ -148,17 +148,20 @@ import Testing
     }
   }
 
-  @Test func jobsQueuedWhenATestEndsAreCountedAndStillRun() async throws {
+  @Test func jobsQueuedWhenATestEndsAreCountedAndStillRun() async {
     let executor = TestExecutor()
     let gate = Blocker()
+    let started = Blocker()
     let ran = Log<Int>()
     let first = Task(executorPreference: executor) {
+      started.open()
       gate.wait()
       ran.append(1)
     }
-    try await Task.sleep(for: .milliseconds(50))
+    // Waits for the first job to hold the executor, however loaded the machine: a fixed sleep
+    // here failed in CI when the first job had not started when the second was made.
+    await Task.detached { started.wait() }.value
     let second = Task(executorPreference: executor) { ran.append(2) }
-    try await Task.sleep(for: .milliseconds(50))
     #expect(executor.queuedJobCount == 1)
     gate.open()
     await first.value
