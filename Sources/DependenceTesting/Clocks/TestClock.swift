@@ -149,9 +149,10 @@ public final class TestClock: Clock, CallerIsolatedClock, Sendable {
       let outcome = state.join(sleeper)
       // Lock order: the clock's, then the run's, a leaf. Counted with the join, so an advance
       // that pops this sleeper finds it counted.
-      if case .sleeping = outcome, sleeper.isOffExecutor {
+      guard case .sleeping = outcome else { return outcome }
+      if sleeper.isOffExecutor {
         isFirstOffExecutor = sleeper.run?.noteOffExecutorSleep() == true
-      } else if case .sleeping = outcome, sleeper.mayHopAway {
+      } else if sleeper.mayHopAway {
         sleeper.run?.noteMainActorSleep()
       }
       return outcome

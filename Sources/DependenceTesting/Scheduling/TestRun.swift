@@ -172,9 +172,6 @@ final class TestRun: Sendable {
   /// Whether a sleep of the test has started and not yet joined its clock's queue.
   var hasStartingSleeps: Bool { state.withLock { $0.startingSleeps > 0 } }
 
-  /// How many sleeps tasks of the test started on test clocks off its executor.
-  var offExecutorSleepCount: Int { state.withLock { $0.offExecutorSleeps } }
-
   /// Records a sleep of a main-actor task that does not prefer the test's executor.
   func noteMainActorSleep() { state.withLock { $0.mainActorSleeps += 1 } }
 

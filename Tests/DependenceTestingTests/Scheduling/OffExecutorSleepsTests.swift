@@ -67,6 +67,6 @@ import Testing
       _ = await poller.result
     }
     #expect(issues.isEmpty)
-    #expect(TestRun.current?.offExecutorSleepCount == 0, "every sleep ran on the test's executor")
+    #expect(TestRun.current?.offExecutorSleeps == 0, "every sleep ran on the test's executor")
   }
 }

@@ -33,12 +33,7 @@ import XCTest
 
   /// A continuation a Dispatch queue resumes, then a sleep: the advance must wait for both.
   @Test func aContinuationResumedFromADispatchQueue() async {
-    let clock = TestClock()
-    let loader = withDependencies { $0.continuousClock = clock } operation: { DispatchedLoader() }
-    loader.load()
-    await clock.advance(by: .seconds(1))
-    #expect(loader.value == 42)
-    await loader.finished()
+    await expectAContinuationResumedFromADispatchQueue()
   }
 
   /// A continuation a Dispatch queue resumes while another task sleeps on the clock: the advance
@@ -47,40 +42,83 @@ import XCTest
   /// leave it out.
   @Test(.enabled(if: ProcessInfo.processInfo.environment["CONSUMERS_SANITIZED"] != "1"))
   func aContinuationResumedFromADispatchQueueBesideASleeper() async {
-    let clock = TestClock()
-    let ticker = withDependencies { $0.continuousClock = clock } operation: { LoadingTicker() }
-    ticker.start()
-    await clock.advance(by: .seconds(1))
-    #expect(ticker.ticks == 1)
-    #expect(ticker.loader.value == 42)
-    await ticker.stop()
+    await expectAContinuationResumedFromADispatchQueueBesideASleeper()
   }
 
   /// A stream another actor feeds: each value is shown a second after it arrives.
   @Test func anAsyncStreamFedFromAnotherActor() async {
-    let clock = TestClock()
-    let inbox = withDependencies { $0.continuousClock = clock } operation: { FeedInbox() }
-    inbox.start(feeding: [1, 2, 3])
-    await clock.advance(by: .seconds(3))
-    #expect(inbox.received == [1, 2, 3])
-    await inbox.finished()
+    await expectAnAsyncStreamFedFromAnotherActor()
   }
+}
+
+/// The hop shapes as parameterized cases that all run in parallel (DEPENDENCE_CASES of each, 100
+/// by default), each waiting its turn on the main actor the others share: by hand,
+/// `DEPENDENCE_CASES=20000` with a second test process beside it (issue 57).
+@MainActor @Suite(.deterministicScheduling) struct SharedManyParallelHopShapesTests {
+  @Test(arguments: 0..<caseCount) func aContinuationResumedFromADispatchQueue(case: Int) async {
+    await expectAContinuationResumedFromADispatchQueue()
+  }
+
+  @Test(arguments: 0..<caseCount)
+  func aContinuationResumedFromADispatchQueueBesideASleeper(case: Int) async {
+    await expectAContinuationResumedFromADispatchQueueBesideASleeper()
+  }
+
+  @Test(arguments: 0..<caseCount) func anAsyncStreamFedFromAnotherActor(case: Int) async {
+    await expectAnAsyncStreamFedFromAnotherActor()
+  }
+
+  @Test(arguments: 0..<caseCount) func swiftClocksRunWithTimeout(case: Int) async {
+    await expectSwiftClocksRunWithTimeout()
+  }
+}
+
+@MainActor private func expectAContinuationResumedFromADispatchQueue() async {
+  let clock = TestClock()
+  let loader = withDependencies { $0.continuousClock = clock } operation: { DispatchedLoader() }
+  loader.load()
+  await clock.advance(by: .seconds(1))
+  #expect(loader.value == 42)
+  await loader.finished()
+}
+
+@MainActor private func expectAContinuationResumedFromADispatchQueueBesideASleeper() async {
+  let clock = TestClock()
+  let ticker = withDependencies { $0.continuousClock = clock } operation: { LoadingTicker() }
+  ticker.start()
+  await clock.advance(by: .seconds(1))
+  #expect(ticker.ticks == 1)
+  #expect(ticker.loader.value == 42)
+  await ticker.stop()
+}
+
+@MainActor private func expectAnAsyncStreamFedFromAnotherActor() async {
+  let clock = TestClock()
+  let inbox = withDependencies { $0.continuousClock = clock } operation: { FeedInbox() }
+  inbox.start(feeding: [1, 2, 3])
+  await clock.advance(by: .seconds(3))
+  #expect(inbox.received == [1, 2, 3])
+  await inbox.finished()
 }
 
 extension SharedHopShapesTests {
   /// swift-clocks' own `testRunWithTimeout`, as its users write it, in Swift Testing.
   @Test func swiftClocksRunWithTimeout() async {
-    let clock = TestClock()
-    let power = Switch()
-    await startLoopAskingAnActor(power, clock)
-    await withKnownIssue {
-      await clock.run(timeout: .seconds(1))
-    } matching: { issue in
-      issue.description.contains("ran out of time")
-    }
-    await power.turnOff()
-    await clock.run(timeout: .seconds(1))
+    await expectSwiftClocksRunWithTimeout()
   }
+}
+
+@MainActor private func expectSwiftClocksRunWithTimeout() async {
+  let clock = TestClock()
+  let power = Switch()
+  await startLoopAskingAnActor(power, clock)
+  await withKnownIssue {
+    await clock.run(timeout: .seconds(1))
+  } matching: { issue in
+    issue.description.contains("ran out of time")
+  }
+  await power.turnOff()
+  await clock.run(timeout: .seconds(1))
 }
 
 /// swift-clocks' own `testRunWithTimeout` in the testing guide's deterministic XCTest recipe.

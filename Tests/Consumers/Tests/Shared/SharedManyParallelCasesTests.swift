@@ -13,7 +13,7 @@ import Testing
   @testable import PlainApp
 #endif
 
-private let caseCount = ProcessInfo.processInfo.environment["DEPENDENCE_CASES"].flatMap(Int.init)
+let caseCount = ProcessInfo.processInfo.environment["DEPENDENCE_CASES"].flatMap(Int.init)
   ?? 100
 
 @MainActor @Suite(.dependencies(scheduling: .deterministic))
