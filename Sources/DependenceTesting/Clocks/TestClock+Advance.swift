@@ -65,7 +65,7 @@ extension TestClock {
     line: UInt = #line, column: UInt = #column
   ) async {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let (wakeUps, _) = await drain(maxWakeUps: maxWakeUps, until: nil, at: location)
+    let (wakeUps, _) = await drain(maxWakeUps: maxWakeUps, at: location)
     let (now, nextDeadline, sleeping) = pendingSleepers()
     guard let nextDeadline else { return }
     reportIssue(
@@ -83,15 +83,16 @@ extension TestClock {
   ///
   /// When tasks still sleep after `timeout`, it reports an issue and returns; they stay asleep.
   /// - Parameters:
-  ///   - timeout: How long, in real time, `run` may take.
+  ///   - timeout: How long, in real time, `run` may keep waking sleepers. It counts from when
+  ///     the test's work first went idle, which has a bound of its own: thousands of parallel
+  ///     tests can keep that first wait long, with no sleep scheduled at all.
   public nonisolated(nonsending) func run(
     timeout: Duration,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let end = ContinuousClock.now.advanced(by: timeout)
-    let (wakeUps, timedOut) = await drain(maxWakeUps: .max, until: end, at: location)
+    let (wakeUps, timedOut) = await drain(maxWakeUps: .max, for: timeout, at: location)
     guard timedOut else { return }
     let (now, nextDeadline, sleeping) = pendingSleepers()
     reportIssue(
@@ -104,14 +105,16 @@ extension TestClock {
       at: location)
   }
 
-  /// Wakes sleepers in deadline order until none is left, `maxWakeUps` were woken, or the real
-  /// time `end` passed; returns the wake-ups made and whether `end` stopped them.
+  /// Wakes sleepers in deadline order until none is left, `maxWakeUps` were woken, or
+  /// `timeout` of real time passed since the test's work first went idle; returns the wake-ups
+  /// made and whether `timeout` stopped them.
   private nonisolated(nonsending) func drain(
-    maxWakeUps: Int, until end: ContinuousClock.Instant?, at location: SourceLocation
+    maxWakeUps: Int, for timeout: Duration? = nil, at location: SourceLocation
   ) async -> (wakeUps: Int, timedOut: Bool) {
     let settling = Settling(location: location)
     noteProgress()
     await settling.settleBeforeMoving(self)
+    let end = timeout.map { ContinuousClock.now.advanced(by: $0) }
     let start = now
     var wakeUps = 0
     while wakeUps < maxWakeUps {

@@ -1,3 +1,4 @@
+import Foundation
 import Dependence
 import DependenceTesting
 import Testing
@@ -115,6 +116,21 @@ import Testing
     try await sleeps
     #expect(clock.now == VirtualInstant(offset: .seconds(3)))
   }
+
+  /// With thousands of parallel tests, the wait for a test's work to go idle before the first
+  /// wake can outlast the bound: that is not code that keeps scheduling sleeps.
+  @Test func runWithATimeoutTimesItsWakesNotTheFirstWaitForIdle() async throws {
+    let clock = TestClock()
+    async let sleep: Void = clock.sleep(for: .seconds(1))
+    let mainActorBusy = Task { @MainActor in Self.block(for: 0.3) }
+    let (_, issues) = await collectIssues { await clock.run(timeout: .milliseconds(100)) }
+    try await sleep
+    await mainActorBusy.value
+    #expect(issues.isEmpty)
+    #expect(clock.now == VirtualInstant(offset: .seconds(1)))
+  }
+
+  private static func block(for seconds: TimeInterval) { Thread.sleep(forTimeInterval: seconds) }
 
   @Test func runWithATimeoutReportsWorkThatNeverEnds() async {
     let clock = TestClock()

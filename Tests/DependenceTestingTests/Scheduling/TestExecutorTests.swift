@@ -127,6 +127,19 @@ import Testing
     await mainActorBusy.value
   }
 
+  /// A round that waited past the timeout behind a busy main actor, and saw the one step the
+  /// process let run meanwhile, is not work that never stops: 20,000 parallel cases of a
+  /// main-actor loop were called never idle so.
+  @Test func aSlowRoundThatSawOneStepDoesNotGiveUp() async {
+    let executor = TestExecutor()
+    let mainActorBusy = Task { @MainActor in
+      Self.block(for: 0.3)
+      executor.noteActivity()
+    }
+    #expect(await executor.settle(timeout: .milliseconds(100), quietPeriod: .milliseconds(1)))
+    await mainActorBusy.value
+  }
+
   private static func block(for seconds: TimeInterval) { Thread.sleep(forTimeInterval: seconds) }
 
   @Test func activityNotedDuringAQuietPeriodStartsItAgain() async {
