@@ -14,6 +14,9 @@ struct ClockState {
   /// When, in real time, something last happened on the clock.
   private(set) var lastProgress = ContinuousClock.now
   private var isWatching = false
+  /// A hang about to be reported, by the progress it saw none since, and whether the probes
+  /// that confirm it (see ``HangCheck/confirm(since:)``) came back.
+  private var hangConfirmation: (progress: ContinuousClock.Instant, isDone: Bool)?
   /// The latest advance, for messages about hangs.
   private(set) var lastAdvance: Advance?
 
@@ -54,6 +57,11 @@ struct ClockState {
     case stop
     /// Look again then.
     case check(at: ContinuousClock.Instant)
+    /// No progress since `since` for the timeout: before it is a hang, probes queue behind the
+    /// work the main actor and the global executor hold, which may be the test's next step
+    /// waiting its turn behind thousands of parallel cases. Look again once they came back
+    /// (``confirmHang(since:)``), or at `fallback`, when the probes themselves may be stuck.
+    case confirm(since: ContinuousClock.Instant, fallback: ContinuousClock.Instant)
     /// These sleepers, taken off the clock, saw no progress for `timeout`, not counting the
     /// time `starved`.
     case hung(
@@ -86,10 +94,31 @@ struct ClockState {
     let notCounted = starved(lastProgress, time)
     let waited = lastProgress.duration(to: time) - notCounted
     guard waited >= timeout else { return .check(at: time.advanced(by: timeout - waited)) }
+    // A confirmation whose probes never come back (a blocked main thread, where the process
+    // uses no CPU and the starvation meter counts the time again) ends after a second timeout.
+    switch hangConfirmation {
+    case (lastProgress, true)?:
+      break
+    case (lastProgress, false)? where waited < timeout * 2:
+      return .check(at: time.advanced(by: timeout * 2 - waited))
+    case (lastProgress, false)?:
+      break
+    default:
+      hangConfirmation = (lastProgress, false)
+      return .confirm(since: lastProgress, fallback: time.advanced(by: timeout))
+    }
+    hangConfirmation = nil
     isWatching = false
     let ids = Set(watched.map(\.id))
     let hung = queue.removeAll { ids.contains($0.id) }
     return .hung(hung, timeout: timeout, now: now, lastAdvance: lastAdvance, starved: notCounted)
+  }
+
+  /// Notes that the probes of a hang confirmation came back: if nothing moved since `since`,
+  /// the next check reports the hang.
+  mutating func confirmHang(since progress: ContinuousClock.Instant) {
+    guard hangConfirmation?.progress == progress else { return }
+    hangConfirmation?.isDone = true
   }
 
   /// A new id, for a sleep or a waiter.

@@ -21,6 +21,14 @@ extension TestClock {
       return nil
     case .check(let deadline):
       return deadline
+    case .confirm(let progress, let fallback):
+      Task.detached { [weak self] in
+        await Self.probeQueuedWork()
+        guard let self else { return }
+        state.withLock { $0.confirmHang(since: progress) }
+        ProcessState.hangWatch.check(self, at: .now)
+      }
+      return fallback
     case .hung(let sleepers, let timeout, let now, let advance, let starved):
       let message = hangMessage(
         sleepers, timeout: timeout, starved: starved, now: now, lastAdvance: advance)
@@ -37,6 +45,16 @@ extension TestClock {
       return nil
     }
   }
+
+  /// Returns once jobs queued now on the main actor and the global executor have had their
+  /// turn, a few times over: a test's next step, waiting there, has run by then.
+  @concurrent private static func probeQueuedWork() async {
+    for _ in 0..<hangProbeRounds { await MainActor.run {} }
+  }
+
+  /// How many rounds through the main actor and back confirm a hang: a test's step can take
+  /// several hops between them before it reaches its clock.
+  private static let hangProbeRounds = 3
 
   /// The hang message: what the sleepers waited for, and the likely cause.
   private func hangMessage(

@@ -128,8 +128,8 @@ import Testing
     }
     // Ten seconds after the last sleeper joined: the finished test's timeout does not count.
     #expect(due >= since.advanced(by: .seconds(10)) && due < since.advanced(by: .seconds(11)))
-    guard case .hung(let hung, let timeout, let at, _, _) = state.checkForHang(
-      at: due, isRunning: isRunning, starved: notStarved)
+    guard case .hung(let hung, let timeout, let at, _, _) = confirmed(
+      &state, at: due, isRunning: isRunning, starved: notStarved)
     else { Issue.record("no hang was found when due"); return }
     #expect(hung.map(\.id) == [running])
     #expect(timeout == .seconds(10))
@@ -159,8 +159,8 @@ import Testing
     else { Issue.record("four starved seconds of ten counted"); return }
     #expect(next == due.advanced(by: .seconds(4)), "the starved seconds are made up")
     #expect(asked.count == 1 && asked[0].0 == since && asked[0].1 == due)
-    guard case .hung(_, _, _, _, let notCounted) = state.checkForHang(
-      at: next, isRunning: { _ in true }, starved: { _, _ in .seconds(4) })
+    guard case .hung(_, _, _, _, let notCounted) = confirmed(
+      &state, at: next, isRunning: { _ in true }, starved: { _, _ in .seconds(4) })
     else { Issue.record("no hang once the made-up time passed"); return }
     #expect(notCounted == .seconds(4))
     continuation.resume(returning: .woken(awake: nil))
@@ -177,10 +177,61 @@ import Testing
       at: due, isRunning: { _ in true }, settled: { _ in settled }, starved: notStarved)
     else { Issue.record("a test that settled 3 s ago was called hung"); return }
     #expect(next == settled.advanced(by: .seconds(10)), "the watch counts from the last settle")
-    guard case .hung = state.checkForHang(
-      at: next, isRunning: { _ in true }, settled: { _ in settled }, starved: notStarved)
+    guard case .hung = confirmed(
+      &state, at: next, isRunning: { _ in true }, settled: { _ in settled }, starved: notStarved)
     else { Issue.record("no hang 10 s after the last settle"); return }
     continuation.resume(returning: .woken(awake: nil))
+  }
+
+  @Test func aHangWaitsForItsProbesUnlessTheyNeverComeBack() async {
+    let continuation = await parkedSleeper()
+    var state = ClockState(now: start)
+    guard case .sleeping(_, let since?) = state.join(sleeper(state.startSleep(), at: 1, continuation))
+    else { Issue.record("the sleeper did not start the watch"); return }
+    let due = since.advanced(by: .seconds(10))
+    guard case .confirm(let progress, let fallback) = state.checkForHang(
+      at: due, isRunning: { _ in true }, starved: notStarved)
+    else { Issue.record("a hang was reported before its probes came back"); return }
+    #expect(progress == since)
+    #expect(fallback == due.advanced(by: .seconds(10)))
+    guard case .check(let next) = state.checkForHang(
+      at: due.advanced(by: .seconds(1)), isRunning: { _ in true }, starved: notStarved)
+    else { Issue.record("a hang was reported while its probes were out"); return }
+    #expect(next == fallback)
+    guard case .hung = state.checkForHang(at: next, isRunning: { _ in true }, starved: notStarved)
+    else { Issue.record("probes that never came back held the report forever"); return }
+    continuation.resume(returning: .woken(awake: nil))
+  }
+
+  @Test func progressWhileAHangIsConfirmedEndsTheConfirmation() async {
+    let continuation = await parkedSleeper()
+    var state = ClockState(now: start)
+    guard case .sleeping(_, let since?) = state.join(sleeper(state.startSleep(), at: 1, continuation))
+    else { Issue.record("the sleeper did not start the watch"); return }
+    let due = since.advanced(by: .seconds(10))
+    guard case .confirm = state.checkForHang(at: due, isRunning: { _ in true }, starved: notStarved)
+    else { Issue.record("no confirmation was asked for"); return }
+    // The test's next step, which waited its turn on the main actor, moves the clock.
+    _ = state.join(sleeper(state.startSleep(), at: 2, continuation))
+    state.confirmHang(since: since)
+    guard case .check = state.checkForHang(
+      at: ContinuousClock.now, isRunning: { _ in true }, starved: notStarved)
+    else { Issue.record("a test that moved while its hang was confirmed was called hung"); return }
+    continuation.resume(returning: .woken(awake: nil))
+  }
+
+  /// Checks at `time`, which must ask to confirm a hang; confirms it, and checks again.
+  private func confirmed(
+    _ state: inout ClockState, at time: ContinuousClock.Instant,
+    isRunning: (SleeperQueue.Sleeper) -> Bool,
+    settled: (SleeperQueue.Sleeper) -> ContinuousClock.Instant? = { _ in nil },
+    starved: (ContinuousClock.Instant, ContinuousClock.Instant) -> Duration
+  ) -> ClockState.HangCheck? {
+    guard case .confirm(let progress, _) = state.checkForHang(
+      at: time, isRunning: isRunning, settled: settled, starved: starved)
+    else { return nil }
+    state.confirmHang(since: progress)
+    return state.checkForHang(at: time, isRunning: isRunning, settled: settled, starved: starved)
   }
 
   private let notStarved: (ContinuousClock.Instant, ContinuousClock.Instant) -> Duration = {
