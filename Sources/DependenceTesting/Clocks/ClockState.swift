@@ -115,10 +115,12 @@ struct ClockState {
   }
 
   /// Notes that the probes of a hang confirmation came back: if nothing moved since `since`,
-  /// the next check reports the hang.
-  mutating func confirmHang(since progress: ContinuousClock.Instant) {
-    guard hangConfirmation?.progress == progress else { return }
+  /// the next check reports the hang, and this returns `true`, to look now.
+  @discardableResult
+  mutating func confirmHang(since progress: ContinuousClock.Instant) -> Bool {
+    guard hangConfirmation?.progress == progress, lastProgress == progress else { return false }
     hangConfirmation?.isDone = true
+    return true
   }
 
   /// A new id, for a sleep or a waiter.
