@@ -6,6 +6,8 @@
 #
 #   Scripts/hop-shapes.sh [runs] [debug|release]      (default: 100 runs, debug)
 #
+# Then runs them once more as parameterized cases all in flight together (PARALLEL_CASES).
+#
 # Builds the fixture in the shared build folder first and stops at the first build error.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -55,4 +57,16 @@ for module in AppTests PlainAppTests; do
   done
   shape "$module" "SharedHopShapesXCTests/testRunWithTimeout" xctest
 done
+# The same shapes as parameterized cases all in flight at once, in both modules in one process,
+# PARALLEL_CASES of each (1,000 by default; issue 57 ran 20,000 beside a second test process):
+# none may be wrong or called hung.
+cases="${PARALLEL_CASES:-1000}"
+start=$(date +%s)
+DEPENDENCE_CASES="$cases" "$tests" --testing-library swift-testing \
+  --filter "^(AppTests|PlainAppTests).SharedManyParallelHopShapesTests" > "$log" 2>&1 || true
+grep -qE "Test run with 8 tests" "$log" || { echo "parallel hop shapes: did not run"; tail -5 "$log"; exit 1; }
+issues=$(grep -cE "recorded an issue" "$log" || true)
+printf '%-67s %d issues, %d s\n' "$cases parallel cases of each shape, both modules" "$issues" \
+  "$(($(date +%s) - start))"
+if [ "$issues" -gt 0 ]; then grep -A2 -m3 "recorded an issue" "$log"; failures=$((failures + 1)); fi
 [ "$failures" -eq 0 ]
