@@ -14,8 +14,11 @@ struct ClockState {
   /// When, in real time, something last happened on the clock.
   private(set) var lastProgress = ContinuousClock.now
   private var isWatching = false
+  /// The hang watch's current line of checks: a check of an older line stops, so that a clock
+  /// has one line at most.
+  private(set) var watchLine: UInt64 = 0
   /// A hang about to be reported, by the progress it saw none since, and whether the probes
-  /// that confirm it (see ``HangCheck/confirm(since:)``) came back.
+  /// that confirm it (see ``HangCheck/confirm(since:fallback:)``) came back.
   private var hangConfirmation: (progress: ContinuousClock.Instant, isDone: Bool)?
   /// The latest advance, for messages about hangs.
   private(set) var lastAdvance: Advance?
@@ -47,7 +50,8 @@ struct ClockState {
     case cancelled
     /// Its deadline is not after the clock's time.
     case due
-    /// It sleeps: `satisfied` waiters go on; a new hang watch starts from `watchSince`.
+    /// It sleeps: `satisfied` waiters go on; a new hang watch, on a new ``watchLine``, starts
+    /// from `watchSince`.
     case sleeping(satisfied: [Waiter], watchSince: ContinuousClock.Instant?)
   }
 
@@ -71,15 +75,17 @@ struct ClockState {
 
   /// Looks for a hang at `time` among the sleepers of running tests, which leave if one hung.
   /// - Parameters:
+  ///   - line: The ``watchLine`` the check belongs to; an older line stops.
   ///   - settled: Now, while the test of a sleeper settles its work, or when it last did, if it
   ///     did: a test that is settling, however slowly a loaded process lets it, is moving.
   ///   - starved: How long, between two instants, the process kept work waiting for a thread:
   ///     that time is not the test's and does not count.
   mutating func checkForHang(
-    at time: ContinuousClock.Instant, isRunning: (SleeperQueue.Sleeper) -> Bool,
+    at time: ContinuousClock.Instant, line: UInt64, isRunning: (SleeperQueue.Sleeper) -> Bool,
     settled: (SleeperQueue.Sleeper) -> ContinuousClock.Instant? = { _ in nil },
     starved: (ContinuousClock.Instant, ContinuousClock.Instant) -> Duration
   ) -> HangCheck {
+    guard line == watchLine else { return .stop }
     let watched = queue.all.filter(isRunning)
     guard let timeout = watched.map(\.hangTimeout).min() else {
       isWatching = false
@@ -97,12 +103,10 @@ struct ClockState {
     // A confirmation whose probes never come back (a blocked main thread, where the process
     // uses no CPU and the starvation meter counts the time again) ends after a second timeout.
     switch hangConfirmation {
-    case (lastProgress, true)?:
+    case (lastProgress, let isDone)? where isDone || waited >= timeout * 2:
       break
-    case (lastProgress, false)? where waited < timeout * 2:
+    case (lastProgress, _)?:
       return .check(at: time.advanced(by: timeout * 2 - waited))
-    case (lastProgress, false)?:
-      break
     default:
       hangConfirmation = (lastProgress, false)
       return .confirm(since: lastProgress, fallback: time.advanced(by: timeout))
@@ -115,12 +119,13 @@ struct ClockState {
   }
 
   /// Notes that the probes of a hang confirmation came back: if nothing moved since `since`,
-  /// the next check reports the hang, and this returns `true`, to look now.
-  @discardableResult
-  mutating func confirmHang(since progress: ContinuousClock.Instant) -> Bool {
-    guard hangConfirmation?.progress == progress, lastProgress == progress else { return false }
+  /// the next check reports the hang, and this returns the line of checks to look now with,
+  /// which replaces the one waiting for the confirmation's fallback.
+  mutating func confirmHang(since progress: ContinuousClock.Instant) -> UInt64? {
+    guard hangConfirmation?.progress == progress, lastProgress == progress else { return nil }
     hangConfirmation?.isDone = true
-    return true
+    watchLine += 1
+    return watchLine
   }
 
   /// A new id, for a sleep or a waiter.
@@ -144,6 +149,7 @@ struct ClockState {
     queue.insert(sleeper)
     lastProgress = .now
     defer { isWatching = true }
+    if !isWatching { watchLine += 1 }
     return .sleeping(satisfied: takeSatisfiedWaiters(), watchSince: isWatching ? nil : lastProgress)
   }
 

@@ -25,10 +25,11 @@ final class HangWatch: Sendable {
     static func == (lhs: Check, rhs: Check) -> Bool { lhs.due == rhs.due }
   }
 
-  /// Checks `clock` at `due`; the check returns when to check it next, if ever.
-  func check(_ clock: TestClock, at due: ContinuousClock.Instant) {
+  /// Checks `clock` at `due`, with its checks of `line`; the check returns when to check it
+  /// next, if ever.
+  func check(_ clock: TestClock, at due: ContinuousClock.Instant, line: UInt64) {
     state.withLock { $0.clocks += 1 }
-    insert(Check(due: due, isClock: true) { [weak clock] in clock?.nextHangCheck() })
+    insert(Check(due: due, isClock: true) { [weak clock] in clock?.nextHangCheck(line: line) })
   }
 
   /// Runs `look` at `due`, and again when it says, until it returns `nil`.

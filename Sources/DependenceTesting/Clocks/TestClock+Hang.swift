@@ -1,19 +1,20 @@
 import Dependence
 
 extension TestClock {
-  /// Watches the clock for hangs until no sleeper of a running test is left. Call it with the
-  /// clock's lock released: the hang watch's lock never nests inside it.
-  func watchForHangs(since progress: ContinuousClock.Instant, timeout: Duration) {
-    ProcessState.hangWatch.check(self, at: progress.advanced(by: timeout))
+  /// Watches the clock for hangs, with the checks of `line`, until no sleeper of a running test
+  /// is left. Call it with the clock's lock released: the hang watch's lock never nests inside it.
+  func watchForHangs(since progress: ContinuousClock.Instant, timeout: Duration, line: UInt64) {
+    ProcessState.hangWatch.check(self, at: progress.advanced(by: timeout), line: line)
     ProcessState.starvation.measure()
   }
 
-  /// When to look again, or `nil` to stop watching; ends a hang that is due.
-  func nextHangCheck() -> ContinuousClock.Instant? {
+  /// When the checks of `line` look again, or `nil` to stop them; ends a hang that is due.
+  func nextHangCheck(line: UInt64) -> ContinuousClock.Instant? {
     // Lock order: the clock's, then each sleeper's run's and the starvation meter's (leaves here).
     let check = state.withLock { state in
       state.checkForHang(
-        at: .now, isRunning: { $0.run?.isFinished != true }, settled: { $0.run?.lastSettled },
+        at: .now, line: line, isRunning: { $0.run?.isFinished != true },
+        settled: { $0.run?.lastSettled },
         starved: ProcessState.starvation.starvedTime(from:to:))
     }
     switch check {
@@ -25,8 +26,11 @@ extension TestClock {
       Task.detached { [weak self] in
         await Self.probeQueuedWork()
         // A test that moved meanwhile is not looked at again until its own check is due.
-        guard let self, state.withLock({ $0.confirmHang(since: progress) }) else { return }
-        ProcessState.hangWatch.check(self, at: .now)
+        guard let self, let line = state.withLock({ $0.confirmHang(since: progress) }) else {
+          return
+        }
+        // A new line of checks: the one that waits for `fallback` stops when it looks.
+        ProcessState.hangWatch.check(self, at: .now, line: line)
       }
       return fallback
     case .hung(let sleepers, let timeout, let now, let advance, let starved):

@@ -145,8 +145,10 @@ public final class TestClock: Clock, CallerIsolatedClock, Sendable {
   private func enqueue(_ sleeper: SleeperQueue.Sleeper) {
     defer { sleeper.run?.noteSleepJoined() }
     var isFirstOffExecutor = false
+    var line: UInt64 = 0
     let outcome = state.withLock { state in
       let outcome = state.join(sleeper)
+      line = state.watchLine
       // Lock order: the clock's, then the run's, a leaf. Counted with the join, so an advance
       // that pops this sleeper finds it counted.
       guard case .sleeping = outcome else { return outcome }
@@ -159,7 +161,7 @@ public final class TestClock: Clock, CallerIsolatedClock, Sendable {
     }
     // The hang watch's lock is taken after the clock's is released: locks do not nest.
     if case .sleeping(_, let since?) = outcome {
-      watchForHangs(since: since, timeout: sleeper.hangTimeout)
+      watchForHangs(since: since, timeout: sleeper.hangTimeout, line: line)
     }
     sleeper.run?.noteActivity()
     switch outcome {

@@ -241,12 +241,12 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, Sendable {
         // Work that never stops shows in round after round; a few slow rounds, each seeing the
         // one step a loaded process let run, are not that.
         busyRounds += 1
-        if time >= deadline, busyRounds >= Self.quietRounds { return false }
+        if time >= deadline, busyRounds >= Self.minimumRounds { return false }
         quietSince = time
         quietRounds = 0
       } else if quietPeriod == .zero || isSettled() {
         return true
-      } else if quietRounds >= Self.quietRounds, quietSince.duration(to: time) >= quietPeriod {
+      } else if quietRounds >= Self.minimumRounds, quietSince.duration(to: time) >= quietPeriod {
         return true
       } else {
         lastQuiet = time
@@ -262,9 +262,10 @@ public final class TestExecutor: TaskExecutor, SerialExecutor, Sendable {
   /// How long a quiet round pauses before the next, while a quiet period lasts.
   private static let quietPause = Duration.microseconds(100)
 
-  /// The fewest quiet rounds in a quiet period: each queues behind the global executor's and the
-  /// main actor's jobs, so a busy process gets as many chances as an idle one.
-  private static let quietRounds = 10
+  /// The fewest rounds in a quiet period, and the fewest busy rounds in a row before a settle
+  /// gives up: each queues behind the global executor's and the main actor's jobs, so a busy
+  /// process gets as many chances as an idle one.
+  private static let minimumRounds = 10
 
   /// Returns once the main actor has run every job queued on it before this call.
   @concurrent private static func flushMainActor() async { await MainActor.run {} }

@@ -13,17 +13,22 @@ import Testing
     var state = ClockState(now: start)
     let first = state.startSleep()
     guard case .sleeping(let satisfied, let since) = state.join(sleeper(first, at: 1, continuation))
-    else { Issue.record("the first sleeper did not sleep"); return }
+    else {
+      Issue.record("the first sleeper did not sleep")
+      return
+    }
     #expect(satisfied.isEmpty)
     #expect(since != nil, "the first sleeper starts the hang watch")
     let second = state.startSleep()
     guard case .sleeping(_, let again) = state.join(sleeper(second, at: 2, continuation)) else {
-      Issue.record("the second sleeper did not sleep"); return
+      Issue.record("the second sleeper did not sleep")
+      return
     }
     #expect(again == nil, "the watch is on already")
     let due = state.startSleep()
     guard case .due = state.join(sleeper(due, at: 0, continuation)) else {
-      Issue.record("a sleep until now was not due"); return
+      Issue.record("a sleep until now was not due")
+      return
     }
     #expect(state.queue.count == 2)
     continuation.resume(returning: .woken(awake: nil))
@@ -35,7 +40,8 @@ import Testing
     let early = state.startSleep()
     #expect(state.cancel(id: early) == nil)
     guard case .cancelled = state.join(sleeper(early, at: 1, continuation)) else {
-      Issue.record("a sleep cancelled before it joined slept"); return
+      Issue.record("a sleep cancelled before it joined slept")
+      return
     }
     let late = state.startSleep()
     _ = state.join(sleeper(late, at: 1, continuation))
@@ -45,7 +51,8 @@ import Testing
     // An id the clock never gave, or one that already left, marks nothing.
     let next = state.startSleep()
     guard case .sleeping = state.join(sleeper(next, at: 1, continuation)) else {
-      Issue.record("a later sleep was taken as cancelled"); return
+      Issue.record("a later sleep was taken as cancelled")
+      return
     }
     continuation.resume(returning: .woken(awake: nil))
   }
@@ -93,12 +100,14 @@ import Testing
     #expect(state.stopWaiting(id: stopped)?.id == stopped)
     let first = sleeper(state.startSleep(), at: 1, continuation)
     guard case .sleeping(let none, _) = state.join(first) else {
-      Issue.record("the first sleeper did not sleep"); return
+      Issue.record("the first sleeper did not sleep")
+      return
     }
     #expect(none.isEmpty)
     let second = sleeper(state.startSleep(), at: 1, continuation)
     guard case .sleeping(let satisfied, _) = state.join(second) else {
-      Issue.record("the second sleeper did not sleep"); return
+      Issue.record("the second sleeper did not sleep")
+      return
     }
     #expect(satisfied.map(\.id) == [waiting])
     #expect(state.stopWaiting(id: waiting) == nil, "a satisfied waiter has left")
@@ -114,30 +123,43 @@ import Testing
     let continuation = await parkedSleeper()
     var state = ClockState(now: start)
     let now = ContinuousClock.now
-    #expect(isStop(state.checkForHang(at: now, isRunning: { _ in true }, starved: notStarved)), "no sleeper: nothing to watch")
+    #expect(
+      isStop(
+        state.checkForHang(
+          at: now, line: state.watchLine, isRunning: { _ in true }, starved: notStarved)),
+      "no sleeper: nothing to watch")
     let running = state.startSleep()
     guard case .sleeping(_, let since?) = state.join(sleeper(running, at: 1, continuation)) else {
-      Issue.record("the first sleeper did not start the watch"); return
+      Issue.record("the first sleeper did not start the watch")
+      return
     }
     let finished = state.startSleep()
     _ = state.join(sleeper(finished, at: 2, continuation, hangTimeout: .seconds(1)))
     let isRunning: (SleeperQueue.Sleeper) -> Bool = { $0.id == running }
-    guard case .check(let due) = state.checkForHang(
-      at: since, isRunning: isRunning, starved: notStarved) else {
-      Issue.record("a hang was found before it was due"); return
+    guard
+      case .check(let due) = state.checkForHang(
+        at: since, line: state.watchLine, isRunning: isRunning, starved: notStarved)
+    else {
+      Issue.record("a hang was found before it was due")
+      return
     }
     // Ten seconds after the last sleeper joined: the finished test's timeout does not count.
     #expect(due >= since.advanced(by: .seconds(10)) && due < since.advanced(by: .seconds(11)))
-    guard case .hung(let hung, let timeout, let at, _, _) = confirmed(
-      &state, at: due, isRunning: isRunning, starved: notStarved)
-    else { Issue.record("no hang was found when due"); return }
+    guard
+      case .hung(let hung, let timeout, let at, _, _) = confirmed(
+        &state, at: due, isRunning: isRunning, starved: notStarved)
+    else {
+      Issue.record("no hang was found when due")
+      return
+    }
     #expect(hung.map(\.id) == [running])
     #expect(timeout == .seconds(10))
     #expect(at == start)
     #expect(state.queue.count == 1, "the finished test's sleeper stays")
     let after = sleeper(state.startSleep(), at: 3, continuation)
     guard case .sleeping(_, let again?) = state.join(after) else {
-      Issue.record("a sleeper after the hang did not start the watch again"); return
+      Issue.record("a sleeper after the hang did not start the watch again")
+      return
     }
     #expect(again >= since)
     continuation.resume(returning: .woken(awake: nil))
@@ -146,22 +168,34 @@ import Testing
   @Test func timeTheProcessKeptWorkWaitingDoesNotCount() async {
     let continuation = await parkedSleeper()
     var state = ClockState(now: start)
-    guard case .sleeping(_, let since?) = state.join(sleeper(state.startSleep(), at: 1, continuation))
-    else { Issue.record("the sleeper did not start the watch"); return }
+    guard
+      case .sleeping(_, let since?) = state.join(sleeper(state.startSleep(), at: 1, continuation))
+    else {
+      Issue.record("the sleeper did not start the watch")
+      return
+    }
     let due = since.advanced(by: .seconds(10))
     var asked: [(ContinuousClock.Instant, ContinuousClock.Instant)] = []
     let starved: (ContinuousClock.Instant, ContinuousClock.Instant) -> Duration = {
       asked.append(($0, $1))
       return .seconds(4)
     }
-    guard case .check(let next) = state.checkForHang(
-      at: due, isRunning: { _ in true }, starved: starved)
-    else { Issue.record("four starved seconds of ten counted"); return }
+    guard
+      case .check(let next) = state.checkForHang(
+        at: due, line: state.watchLine, isRunning: { _ in true }, starved: starved)
+    else {
+      Issue.record("four starved seconds of ten counted")
+      return
+    }
     #expect(next == due.advanced(by: .seconds(4)), "the starved seconds are made up")
     #expect(asked.count == 1 && asked[0].0 == since && asked[0].1 == due)
-    guard case .hung(_, _, _, _, let notCounted) = confirmed(
-      &state, at: next, isRunning: { _ in true }, starved: { _, _ in .seconds(4) })
-    else { Issue.record("no hang once the made-up time passed"); return }
+    guard
+      case .hung(_, _, _, _, let notCounted) = confirmed(
+        &state, at: next, isRunning: { _ in true }, starved: { _, _ in .seconds(4) })
+    else {
+      Issue.record("no hang once the made-up time passed")
+      return
+    }
     #expect(notCounted == .seconds(4))
     continuation.resume(returning: .woken(awake: nil))
   }
@@ -169,55 +203,149 @@ import Testing
   @Test func aTestThatKeepsSettlingIsNotHung() async {
     let continuation = await parkedSleeper()
     var state = ClockState(now: start)
-    guard case .sleeping(_, let since?) = state.join(sleeper(state.startSleep(), at: 1, continuation))
-    else { Issue.record("the sleeper did not start the watch"); return }
+    guard
+      case .sleeping(_, let since?) = state.join(sleeper(state.startSleep(), at: 1, continuation))
+    else {
+      Issue.record("the sleeper did not start the watch")
+      return
+    }
     let due = since.advanced(by: .seconds(10))
     let settled = since.advanced(by: .seconds(7))
-    guard case .check(let next) = state.checkForHang(
-      at: due, isRunning: { _ in true }, settled: { _ in settled }, starved: notStarved)
-    else { Issue.record("a test that settled 3 s ago was called hung"); return }
+    guard
+      case .check(let next) = state.checkForHang(
+        at: due, line: state.watchLine, isRunning: { _ in true }, settled: { _ in settled },
+        starved: notStarved)
+    else {
+      Issue.record("a test that settled 3 s ago was called hung")
+      return
+    }
     #expect(next == settled.advanced(by: .seconds(10)), "the watch counts from the last settle")
-    guard case .hung = confirmed(
-      &state, at: next, isRunning: { _ in true }, settled: { _ in settled }, starved: notStarved)
-    else { Issue.record("no hang 10 s after the last settle"); return }
+    guard
+      case .hung = confirmed(
+        &state, at: next, isRunning: { _ in true }, settled: { _ in settled }, starved: notStarved)
+    else {
+      Issue.record("no hang 10 s after the last settle")
+      return
+    }
     continuation.resume(returning: .woken(awake: nil))
   }
 
   @Test func aHangWaitsForItsProbesUnlessTheyNeverComeBack() async {
     let continuation = await parkedSleeper()
     var state = ClockState(now: start)
-    guard case .sleeping(_, let since?) = state.join(sleeper(state.startSleep(), at: 1, continuation))
-    else { Issue.record("the sleeper did not start the watch"); return }
+    guard
+      case .sleeping(_, let since?) = state.join(sleeper(state.startSleep(), at: 1, continuation))
+    else {
+      Issue.record("the sleeper did not start the watch")
+      return
+    }
     let due = since.advanced(by: .seconds(10))
-    guard case .confirm(let progress, let fallback) = state.checkForHang(
-      at: due, isRunning: { _ in true }, starved: notStarved)
-    else { Issue.record("a hang was reported before its probes came back"); return }
+    guard
+      case .confirm(let progress, let fallback) = state.checkForHang(
+        at: due, line: state.watchLine, isRunning: { _ in true }, starved: notStarved)
+    else {
+      Issue.record("a hang was reported before its probes came back")
+      return
+    }
     #expect(progress == since)
     #expect(fallback == due.advanced(by: .seconds(10)))
-    guard case .check(let next) = state.checkForHang(
-      at: due.advanced(by: .seconds(1)), isRunning: { _ in true }, starved: notStarved)
-    else { Issue.record("a hang was reported while its probes were out"); return }
+    guard
+      case .check(let next) = state.checkForHang(
+        at: due.advanced(by: .seconds(1)), line: state.watchLine, isRunning: { _ in true },
+        starved: notStarved)
+    else {
+      Issue.record("a hang was reported while its probes were out")
+      return
+    }
     #expect(next == fallback)
-    guard case .hung = state.checkForHang(at: next, isRunning: { _ in true }, starved: notStarved)
-    else { Issue.record("probes that never came back held the report forever"); return }
+    guard
+      case .hung = state.checkForHang(
+        at: next, line: state.watchLine, isRunning: { _ in true }, starved: notStarved)
+    else {
+      Issue.record("probes that never came back held the report forever")
+      return
+    }
     continuation.resume(returning: .woken(awake: nil))
   }
 
   @Test func progressWhileAHangIsConfirmedEndsTheConfirmation() async {
     let continuation = await parkedSleeper()
     var state = ClockState(now: start)
-    guard case .sleeping(_, let since?) = state.join(sleeper(state.startSleep(), at: 1, continuation))
-    else { Issue.record("the sleeper did not start the watch"); return }
+    guard
+      case .sleeping(_, let since?) = state.join(sleeper(state.startSleep(), at: 1, continuation))
+    else {
+      Issue.record("the sleeper did not start the watch")
+      return
+    }
     let due = since.advanced(by: .seconds(10))
-    guard case .confirm = state.checkForHang(at: due, isRunning: { _ in true }, starved: notStarved)
-    else { Issue.record("no confirmation was asked for"); return }
+    guard
+      case .confirm = state.checkForHang(
+        at: due, line: state.watchLine, isRunning: { _ in true }, starved: notStarved)
+    else {
+      Issue.record("no confirmation was asked for")
+      return
+    }
     // The test's next step, which waited its turn on the main actor, moves the clock.
     _ = state.join(sleeper(state.startSleep(), at: 2, continuation))
     let looksAgain = state.confirmHang(since: since)
-    #expect(!looksAgain, "probes back after progress ask for no new look")
-    guard case .check = state.checkForHang(
-      at: ContinuousClock.now, isRunning: { _ in true }, starved: notStarved)
-    else { Issue.record("a test that moved while its hang was confirmed was called hung"); return }
+    #expect(looksAgain == nil, "probes back after progress ask for no new look")
+    guard
+      case .check = state.checkForHang(
+        at: ContinuousClock.now, line: state.watchLine, isRunning: { _ in true },
+        starved: notStarved)
+    else {
+      Issue.record("a test that moved while its hang was confirmed was called hung")
+      return
+    }
+    continuation.resume(returning: .woken(awake: nil))
+  }
+
+  @Test func aConfirmationThatCameBackReplacesTheLineWaitingForItsFallback() async {
+    let continuation = await parkedSleeper()
+    var state = ClockState(now: start)
+    guard
+      case .sleeping(_, let since?) = state.join(sleeper(state.startSleep(), at: 1, continuation))
+    else {
+      Issue.record("the sleeper did not start the watch")
+      return
+    }
+    let waiting = state.watchLine
+    let due = since.advanced(by: .seconds(10))
+    guard
+      case .confirm(let progress, let fallback) = state.checkForHang(
+        at: due, line: waiting, isRunning: { _ in true }, starved: notStarved)
+    else {
+      Issue.record("no confirmation was asked for")
+      return
+    }
+    guard let line = state.confirmHang(since: progress) else {
+      Issue.record("probes back with no progress asked for no look")
+      return
+    }
+    #expect(line != waiting)
+    #expect(
+      isStop(
+        state.checkForHang(
+          at: fallback, line: waiting, isRunning: { _ in true }, starved: notStarved)),
+      "the line that waited for the fallback stops")
+    #expect(state.queue.count == 1, "an old line's stop takes no sleeper off")
+    guard
+      case .hung = state.checkForHang(
+        at: due, line: line, isRunning: { _ in true }, starved: notStarved)
+    else {
+      Issue.record("the new line did not report the confirmed hang")
+      return
+    }
+    let after = sleeper(state.startSleep(), at: 2, continuation)
+    guard case .sleeping(_, _?) = state.join(after) else {
+      Issue.record("a sleeper after the hang did not start the watch again")
+      return
+    }
+    #expect(
+      isStop(
+        state.checkForHang(
+          at: .now, line: line, isRunning: { _ in true }, starved: notStarved)),
+      "a line that ended with a hang does not watch the next sleeper")
     continuation.resume(returning: .woken(awake: nil))
   }
 
@@ -228,12 +356,14 @@ import Testing
     settled: (SleeperQueue.Sleeper) -> ContinuousClock.Instant? = { _ in nil },
     starved: (ContinuousClock.Instant, ContinuousClock.Instant) -> Duration
   ) -> ClockState.HangCheck? {
-    guard case .confirm(let progress, _) = state.checkForHang(
-      at: time, isRunning: isRunning, settled: settled, starved: starved)
+    guard
+      case .confirm(let progress, _) = state.checkForHang(
+        at: time, line: state.watchLine, isRunning: isRunning, settled: settled, starved: starved)
     else { return nil }
     let looksAgain = state.confirmHang(since: progress)
-    #expect(looksAgain)
-    return state.checkForHang(at: time, isRunning: isRunning, settled: settled, starved: starved)
+    #expect(looksAgain == state.watchLine)
+    return state.checkForHang(
+      at: time, line: state.watchLine, isRunning: isRunning, settled: settled, starved: starved)
   }
 
   private let notStarved: (ContinuousClock.Instant, ContinuousClock.Instant) -> Duration = {

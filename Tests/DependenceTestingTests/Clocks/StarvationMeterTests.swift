@@ -46,7 +46,7 @@ import Testing
   ) -> (StarvationMeter, TestClock) {
     let hangWatch = HangWatch()
     let clock = TestClock()
-    hangWatch.check(clock, at: .now + .seconds(60))
+    hangWatch.check(clock, at: .now + .seconds(60), line: 0)
     let meter = StarvationMeter(hangWatch: hangWatch, targets: targets, cpuTime: cpuTime)
     meter.measure()
     return (meter, clock)
