@@ -67,10 +67,10 @@ struct ClockState {
     /// (``confirmHang(since:)``), or at `fallback`, when the probes themselves may be stuck.
     case confirm(since: ContinuousClock.Instant, fallback: ContinuousClock.Instant)
     /// These sleepers, taken off the clock, saw no progress for `timeout`, not counting the
-    /// time `starved`.
+    /// time `starved`; the hang is reported `late` after it was due, mostly the confirmation's.
     case hung(
       [SleeperQueue.Sleeper], timeout: Duration, now: VirtualInstant, lastAdvance: Advance?,
-      starved: Duration)
+      starved: Duration, late: Duration)
   }
 
   /// Looks for a hang at `time` among the sleepers of running tests, which leave if one hung.
@@ -115,7 +115,9 @@ struct ClockState {
     isWatching = false
     let ids = Set(watched.map(\.id))
     let hung = queue.removeAll { ids.contains($0.id) }
-    return .hung(hung, timeout: timeout, now: now, lastAdvance: lastAdvance, starved: notCounted)
+    return .hung(
+      hung, timeout: timeout, now: now, lastAdvance: lastAdvance, starved: notCounted,
+      late: waited - timeout)
   }
 
   /// Notes that the probes of a hang confirmation came back: if nothing moved since `since`,

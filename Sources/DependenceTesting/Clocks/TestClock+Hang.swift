@@ -33,9 +33,10 @@ extension TestClock {
         ProcessState.hangWatch.check(self, at: .now, line: line)
       }
       return fallback
-    case .hung(let sleepers, let timeout, let now, let advance, let starved):
+    case .hung(let sleepers, let timeout, let now, let advance, let starved, let late):
       let message = hangMessage(
-        sleepers, timeout: timeout, starved: starved, now: now, lastAdvance: advance)
+        sleepers, timeout: timeout, uncounted: uncountedNote(starved: starved, late: late),
+        now: now, lastAdvance: advance)
       let location = advance?.location ?? location
       var reported: Set<ObjectIdentifier?> = []
       for sleeper in sleepers {
@@ -62,7 +63,7 @@ extension TestClock {
 
   /// The hang message: what the sleepers waited for, and the likely cause.
   private func hangMessage(
-    _ sleepers: [SleeperQueue.Sleeper], timeout: Duration, starved: Duration,
+    _ sleepers: [SleeperQueue.Sleeper], timeout: Duration, uncounted: String,
     now: VirtualInstant, lastAdvance advance: ClockState.Advance?
   ) -> String {
     let startedLate = sleepers.filter { sleeper in
@@ -103,21 +104,33 @@ extension TestClock {
       A TestClock (made at \(location)) saw no progress for \(timeout) while \(sleepers.count) \
       task\(sleepers.count == 1 ? "" : "s") slept on it; the clock is at \(now):
       \(lines.joined(separator: "\n"))
-      \(cause)\(starvedNote(starved))
+      \(cause)\(uncounted)
       The sleeping tasks throw CancellationError so that the test can end. Change the bound with \
       a '.hangTimeout(_:)' trait.
       """
   }
 }
 
-/// A sentence on the time a hang report did not count, if that was long enough to mention.
-private func starvedNote(_ starved: Duration) -> String {
-  guard starved >= .milliseconds(100) else { return "" }
-  return """
+/// Sentences on the time a hang report did not count (`starved`), and on how long after it was
+/// due it came (`late`), each if long enough to mention.
+func uncountedNote(starved: Duration, late: Duration) -> String {
+  var note = ""
+  if starved >= .milliseconds(100) {
+    note += """
 
-    Not counted: \(starved) more in which the process kept its work waiting for a thread (the \
-    main actor, Swift's global executor or the test executors' threads were busy).
-    """
+      Not counted: \(starved.spoken) more in which the process kept its work waiting for a \
+      thread (the main actor, Swift's global executor or the test executors' threads were busy).
+      """
+  }
+  if late >= .milliseconds(100) {
+    note += """
+
+      Reported \(late.spoken) after it was due: first, jobs sent through the main actor and \
+      Swift's global executor had to come back with the clock still not moving, so that a test \
+      waiting its turn there is not called hung.
+      """
+  }
+  return note
 }
 
 /// What a hung clock reports, once per test, from one of the test's own tasks: a failure of

@@ -146,7 +146,7 @@ import Testing
     // Ten seconds after the last sleeper joined: the finished test's timeout does not count.
     #expect(due >= since.advanced(by: .seconds(10)) && due < since.advanced(by: .seconds(11)))
     guard
-      case .hung(let hung, let timeout, let at, _, _) = confirmed(
+      case .hung(let hung, let timeout, let at, _, _, let late) = confirmed(
         &state, at: due, isRunning: isRunning, starved: notStarved)
     else {
       Issue.record("no hang was found when due")
@@ -155,6 +155,7 @@ import Testing
     #expect(hung.map(\.id) == [running])
     #expect(timeout == .seconds(10))
     #expect(at == start)
+    #expect(late == .zero, "reported when due")
     #expect(state.queue.count == 1, "the finished test's sleeper stays")
     let after = sleeper(state.startSleep(), at: 3, continuation)
     guard case .sleeping(_, let again?) = state.join(after) else {
@@ -190,7 +191,7 @@ import Testing
     #expect(next == due.advanced(by: .seconds(4)), "the starved seconds are made up")
     #expect(asked.count == 1 && asked[0].0 == since && asked[0].1 == due)
     guard
-      case .hung(_, _, _, _, let notCounted) = confirmed(
+      case .hung(_, _, _, _, let notCounted, _) = confirmed(
         &state, at: next, isRunning: { _ in true }, starved: { _, _ in .seconds(4) })
     else {
       Issue.record("no hang once the made-up time passed")
@@ -259,12 +260,13 @@ import Testing
     }
     #expect(next == fallback)
     guard
-      case .hung = state.checkForHang(
+      case .hung(_, _, _, _, _, let late) = state.checkForHang(
         at: next, line: state.watchLine, isRunning: { _ in true }, starved: notStarved)
     else {
       Issue.record("probes that never came back held the report forever")
       return
     }
+    #expect(late == .seconds(10), "the report says how long the confirmation held it")
     continuation.resume(returning: .woken(awake: nil))
   }
 
@@ -347,6 +349,15 @@ import Testing
           at: .now, line: line, isRunning: { _ in true }, starved: notStarved)),
       "a line that ended with a hang does not watch the next sleeper")
     continuation.resume(returning: .woken(awake: nil))
+  }
+
+  @Test func aHangReportSaysWhatItDidNotCountAndWhyItCameLate() {
+    #expect(uncountedNote(starved: .milliseconds(99), late: .milliseconds(99)).isEmpty)
+    let both = uncountedNote(starved: .seconds(18), late: .milliseconds(2_500))
+    #expect(both.contains("Not counted: 18.0 s more in which the process kept its work waiting"))
+    #expect(both.contains("Reported 2.5 s after it was due: first, jobs sent through the main"))
+    let lateOnly = uncountedNote(starved: .zero, late: .seconds(10))
+    #expect(!lateOnly.contains("Not counted") && lateOnly.contains("Reported 10.0 s after"))
   }
 
   /// Checks at `time`, which must ask to confirm a hang; confirms it, and checks again.
