@@ -125,9 +125,9 @@ func uncountedNote(starved: Duration, late: Duration) -> String {
   if late >= .milliseconds(100) {
     note += """
 
-      Reported \(late.spoken) after it was due: first, jobs sent through the main actor and \
-      Swift's global executor had to come back with the clock still not moving, so that a test \
-      waiting its turn there is not called hung.
+      Reported \(late.spoken) after it was due: it waited for jobs sent through the main \
+      actor and Swift's global executor to come back with the clock still not moving (for one \
+      more timeout at most), so that a test waiting its turn there is not called hung.
       """
   }
   return note

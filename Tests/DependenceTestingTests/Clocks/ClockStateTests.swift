@@ -355,7 +355,7 @@ import Testing
     #expect(uncountedNote(starved: .milliseconds(99), late: .milliseconds(99)).isEmpty)
     let both = uncountedNote(starved: .seconds(18), late: .milliseconds(2_500))
     #expect(both.contains("Not counted: 18.0 s more in which the process kept its work waiting"))
-    #expect(both.contains("Reported 2.5 s after it was due: first, jobs sent through the main"))
+    #expect(both.contains("Reported 2.5 s after it was due: it waited for jobs sent through"))
     let lateOnly = uncountedNote(starved: .zero, late: .seconds(10))
     #expect(!lateOnly.contains("Not counted") && lateOnly.contains("Reported 10.0 s after"))
   }
