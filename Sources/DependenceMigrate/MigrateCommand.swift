@@ -1,12 +1,12 @@
 import DependenceMigration
 import Foundation
 
-/// `dependence-migrate [--dry-run] [--build] [--dependence-path PATH] [PACKAGE_ROOT]`: moves a
+/// `dependence-migrate [--dry-run] [--build | --test] [--dependence-path PATH] [PACKAGE_ROOT]`: moves a
 /// package from swift-dependencies and swift-clocks to dependence.
 @main
 struct MigrateCommand {
   static let usage = """
-    usage: dependence-migrate [--dry-run] [--build [--build-path PATH]] [--dependence-path PATH] [PACKAGE_ROOT]
+    usage: dependence-migrate [--dry-run] [--build | --test [--build-path PATH]] [--dependence-path PATH] [PACKAGE_ROOT]
 
     Moves the package at PACKAGE_ROOT (default: the current folder) from swift-dependencies and
     swift-clocks to dependence, then prints what changed and what is left to do by hand.
@@ -15,6 +15,9 @@ struct MigrateCommand {
       --build                 build the package and its tests before the move and after it; if
                               it built before and does not after, put every file back and say
                               which change broke which file
+      --test                  --build, and run the package's tests after each build; if they
+                              passed before and fail after, put every file back and name the
+                              failures
       --build-path PATH       the scratch folder of those builds (default: PACKAGE_ROOT/.build/
                               dependence-migrate, beside the package's own build)
       --dependence-path PATH  depend on dependence as `.package(path: PATH)`
@@ -23,6 +26,7 @@ struct MigrateCommand {
 
   var dryRun = false
   var proves = false
+  var runsTests = false
   var buildPath: URL?
   var dependence: PackageReference?
   var root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -40,6 +44,9 @@ struct MigrateCommand {
         command.dryRun = true
       case "--build":
         command.proves = true
+      case "--test":
+        command.proves = true
+        command.runsTests = true
       case "--build-path":
         guard let path = arguments.popFirst() else { fail("--build-path needs a path") }
         command.buildPath = URL(fileURLWithPath: path)
@@ -55,10 +62,12 @@ struct MigrateCommand {
       }
     }
     if command.dryRun, command.proves {
-      fail("--build builds the package after writing it, and --dry-run writes nothing: use one")
+      fail(
+        "\(command.runsTests ? "--test" : "--build") builds the package after writing it, and "
+          + "--dry-run writes nothing: use one")
     }
     if command.buildPath != nil, !command.proves {
-      fail("--build-path names where --build builds: add --build, or leave it out")
+      fail("--build-path names where --build and --test build: add one, or leave it out")
     }
     command.run()
   }
@@ -149,7 +158,8 @@ struct MigrateCommand {
   /// Why the command writes nothing while a dependency keeps swift-dependencies in the graph.
   static func movesFirst(_ plan: MigrationPlan, dryRun: Bool) -> String {
     let names = plan.packagesToMoveFirst.map(\.name)
-    let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+    let list =
+      names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
     return """
       \(list) \(names.count == 1 ? "depends" : "depend") on swift-dependencies or swift-clocks, \
       so after the move both libraries would be in this package's graph, and names such as \

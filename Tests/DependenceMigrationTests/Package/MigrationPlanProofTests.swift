@@ -5,7 +5,8 @@ import Testing
 
 /// `--build`: the package is built before the move and after it; where it built before and does
 /// not after, every file goes back, and each error is set beside what the command did to its
-/// file.
+/// file. `--test`: its tests run after each build too; where they passed before and fail after,
+/// every file goes back, and the failures are named.
 @Suite struct MigrationPlanProofTests {
   static let files = [
     "Package.swift": PackageMigrationTests.manifest,
@@ -74,6 +75,93 @@ import Testing
         == .didNotBuildBefore(["x.swift:1:1: error: broken"]))
     #expect(builds.left == 0, "no build after: it would prove nothing")
     #expect(try package.read("Sources/App/App.swift") == "import Dependence\n\nlet a = 1\n")
+  }
+
+  /// `--test`: builds answer `builds`, test runs `runs`, each in turn.
+  final class BuildsAndRuns: Sendable {
+    let builds: Builds
+    let runs: Builds
+
+    init(builds: [PackageBuilder.Outcome], runs: [PackageBuilder.Outcome]) {
+      self.builds = Builds(builds)
+      self.runs = Builds(runs)
+    }
+
+    var builder: PackageBuilder {
+      PackageBuilder(build: builds.builder.build, test: runs.builder.build)
+    }
+  }
+
+  @Test func keepsTheMoveWhoseTestsPass() throws {
+    let package = try TemporaryPackage(Self.files)
+    defer { package.remove() }
+    let plan = try PackageMigration.plan(packageRoot: package.root, dependence: .path("../d"))
+    let passing = PackageBuilder.Outcome(succeeded: true, output: "")
+    let steps = BuildsAndRuns(builds: [passing, passing], runs: [passing, passing])
+    #expect(
+      try plan.apply(loadingWith: ManifestLoader { _ in nil }, provingWith: steps.builder)
+        == .passed)
+    #expect(steps.builds.left == 0 && steps.runs.left == 0)
+    #expect(try package.read("Sources/App/App.swift") == "import Dependence\n\nlet a = 1\n")
+  }
+
+  @Test func restoresEveryFileWhenTestsThatPassedBeforeFailAfterAndNamesTheFailures() throws {
+    let package = try TemporaryPackage(Self.files)
+    defer { package.remove() }
+    let plan = try PackageMigration.plan(packageRoot: package.root, dependence: .path("../d"))
+    let root = package.root.path
+    let passing = PackageBuilder.Outcome(succeeded: true, output: "")
+    let failing = PackageBuilder.Outcome(
+      succeeded: false,
+      output: """
+        Test Suite 'All tests' started
+        \(root)/Tests/AppTests/A.swift:9: error: ATests.testA : XCTAssertEqual failed: ("1") is not equal to ("2")
+        ✘ Test b() recorded an issue at B.swift:3:5: Expectation failed
+        Executed 2 tests, with 1 failure (0 unexpected)
+        """)
+    let steps = BuildsAndRuns(builds: [passing, passing], runs: [passing, failing])
+    let proof = try plan.apply(
+      loadingWith: ManifestLoader { _ in nil }, provingWith: steps.builder)
+    #expect(
+      proof
+        == .testsFailed([
+          #"Tests/AppTests/A.swift:9: error: ATests.testA : XCTAssertEqual failed: ("1") is not equal to ("2")"#,
+          "✘ Test b() recorded an issue at B.swift:3:5: Expectation failed",
+        ]))
+    #expect(try package.read("Sources/App/App.swift") == "import Dependencies\n\nlet a = 1\n")
+    #expect(try package.read("Package.swift") == PackageMigrationTests.manifest)
+  }
+
+  @Test func writesTheMoveOfAPackageWhoseTestsFailedBeforeAndSaysSo() throws {
+    let package = try TemporaryPackage(Self.files)
+    defer { package.remove() }
+    let plan = try PackageMigration.plan(packageRoot: package.root, dependence: .path("../d"))
+    let passing = PackageBuilder.Outcome(succeeded: true, output: "")
+    let failing = PackageBuilder.Outcome(succeeded: false, output: "x.swift:1: error: T.t : failed")
+    let steps = BuildsAndRuns(builds: [passing, passing], runs: [failing])
+    #expect(
+      try plan.apply(loadingWith: ManifestLoader { _ in nil }, provingWith: steps.builder)
+        == .testsFailedBefore(["x.swift:1: error: T.t : failed"]))
+    #expect(steps.runs.left == 0, "no run after: it would prove nothing")
+    #expect(try package.read("Sources/App/App.swift") == "import Dependence\n\nlet a = 1\n")
+  }
+
+  @Test func runsNoTestsAfterABuildThatBroke() throws {
+    let package = try TemporaryPackage(Self.files)
+    defer { package.remove() }
+    let plan = try PackageMigration.plan(packageRoot: package.root, dependence: .path("../d"))
+    let passing = PackageBuilder.Outcome(succeeded: true, output: "")
+    let broken = PackageBuilder.Outcome(succeeded: false, output: "y.swift:1:1: error: gone")
+    let steps = BuildsAndRuns(builds: [passing, broken], runs: [passing, passing])
+    guard
+      case .broke = try plan.apply(
+        loadingWith: ManifestLoader { _ in nil }, provingWith: steps.builder)
+    else {
+      Issue.record("a build that broke was not reported as such")
+      return
+    }
+    #expect(steps.runs.left == 1, "the tests ran before the move only")
+    #expect(try package.read("Sources/App/App.swift") == "import Dependencies\n\nlet a = 1\n")
   }
 
   @Test func buildsNothingWhereNothingIsWritten() throws {

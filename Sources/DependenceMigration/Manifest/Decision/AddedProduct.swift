@@ -2,8 +2,8 @@
 struct AddedProduct: Equatable {
   /// Why a target needs the product, in the order a target's products are added.
   enum Reason: Int, Comparable {
-    /// The test target named `DependenciesTestSupport`, and the manifest's assertion helpers
-    /// report through swift-issue-reporting.
+    /// The test target links `DependenceTesting` once moved, and swift-issue-reporting stays in
+    /// the graph.
     case testSupportReportsIssues
     /// The target's files import a module of swift-issue-reporting, which swift-dependencies
     /// brought into the graph.

@@ -29,7 +29,13 @@ enum ManifestDecision {
     }
 
     var plan = ManifestPlan()
-    plan.issueReportingTestSupport = issueReportingTestSupportPackage(analysis.literalTexts)
+    // A file whose target gets an IssueReporting product (see `addIssueReporting`) keeps
+    // swift-issue-reporting in the graph.
+    let importsIssueReporting = needs.issueReportingFiles.keys.contains { path in
+      analysis.targets.target(of: path)?.hasDependencies == true
+    }
+    plan.issueReportingTestSupport = issueReportingTestSupportPackage(
+      analysis.literalTexts, importsIssueReporting: importsIssueReporting)
     let productsMoved = TrialRewrite(
       of: file, analysis: analysis, plan: plan, dependence: dependence)
     let stillNamed = productsMoved.analysis.survey.namedReplacedPackages
@@ -48,7 +54,7 @@ enum ManifestDecision {
     {
       plan.addedPackages.append(dependence.declaration)
     }
-    if productsMoved.gaveIssueReportingTestSupport,
+    if linesMoved.gaveIssueReportingTestSupport,
       moved.declaredPackages.isDisjoint(with: ManifestNames.issueReporting)
     {
       plan.addedPackages.append(ManifestNames.issueReportingDeclaration)
@@ -64,15 +70,20 @@ enum ManifestDecision {
     return plan
   }
 
-  /// The package of `IssueReportingTestSupport` for test targets that named
-  /// `DependenciesTestSupport`, when a literal of the manifest names swift-custom-dump or
-  /// swift-snapshot-testing, whose assertion helpers need it: swift-issue-reporting when a
-  /// literal names it, xctest-dynamic-overlay otherwise.
-  static func issueReportingTestSupportPackage(_ literals: [String]) -> String? {
-    let usesHelpers = literals.contains { text in
-      ManifestNames.reportingThroughIssueReporting.contains { text.contains($0) }
-    }
-    guard usesHelpers else { return nil }
+  /// The package of `IssueReportingTestSupport` for test targets that link `DependenceTesting`
+  /// once moved, when swift-issue-reporting stays in the graph: a literal of the manifest names
+  /// its package, or swift-custom-dump or swift-snapshot-testing, whose assertion helpers report
+  /// through it, or the sources import its modules (`importsIssueReporting`). A test process
+  /// that links it without its test support loses its reports, and `DependenceTesting` fails
+  /// such a process's tests until the product is added. swift-issue-reporting when a literal
+  /// names it, xctest-dynamic-overlay otherwise.
+  static func issueReportingTestSupportPackage(
+    _ literals: [String], importsIssueReporting: Bool = false
+  ) -> String? {
+    let names = ManifestNames.reportingThroughIssueReporting + ManifestNames.issueReporting
+    let staysInGraph =
+      importsIssueReporting || literals.contains { text in names.contains { text.contains($0) } }
+    guard staysInGraph else { return nil }
     return literals.contains { $0.contains("swift-issue-reporting") }
       ? "swift-issue-reporting" : "xctest-dynamic-overlay"
   }

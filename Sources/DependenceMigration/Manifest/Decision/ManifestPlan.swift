@@ -71,10 +71,10 @@ struct ManifestPlan: Equatable {
   /// The products each target gets, by its name, in the order they are added (see
   /// ``add(_:to:)``), each unless the target names it already.
   private(set) var addedProducts: [String: [AddedProduct]] = [:]
-  /// The package whose `IssueReportingTestSupport` each test target that named
-  /// `DependenciesTestSupport` gets, unless it names it already: the manifest uses
-  /// swift-custom-dump's or swift-snapshot-testing's assertion helpers, which report through
-  /// swift-issue-reporting. `nil` when no target gets it.
+  /// The package whose `IssueReportingTestSupport` each test target that links
+  /// `DependenceTesting` once moved gets, unless it names it already: swift-issue-reporting
+  /// stays in the graph (see ``ManifestDecision/issueReportingTestSupportPackage(_:importsIssueReporting:)``).
+  /// `nil` when no target gets it.
   var issueReportingTestSupport: String?
 
   /// A plan of `scope` that does nothing yet but what the defaults say: replace

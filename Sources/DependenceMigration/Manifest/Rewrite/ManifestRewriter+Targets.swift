@@ -87,8 +87,9 @@ extension ManifestRewriter {
   }
 
   /// The products a target's dependencies gain, each with the change's description: those the
-  /// plan gives the target, after `IssueReportingTestSupport` for a test target that named
-  /// `DependenciesTestSupport` where the plan names its package; each unless the target names it.
+  /// plan gives the target, after `IssueReportingTestSupport` for a test target that links
+  /// `DependenceTesting` once moved (it named `DependenciesTestSupport`, names `DependenceTesting`
+  /// or gets it) where the plan names its package; each unless the target names it.
   ///
   /// - Parameters:
   ///   - usedTestSupport: Whether the target named `DependenciesTestSupport`.
@@ -98,7 +99,10 @@ extension ManifestRewriter {
     to target: String, isTest: Bool, usedTestSupport: Bool, naming named: Set<String>
   ) -> [(product: ExprSyntax, description: String)] {
     var products = plan.addedProducts[target] ?? []
-    if isTest, usedTestSupport, let package = plan.issueReportingTestSupport {
+    let linksDependenceTesting =
+      usedTestSupport || named.contains("DependenceTesting")
+      || products.contains { $0.reason == .importsDependenceTesting }
+    if isTest, linksDependenceTesting, let package = plan.issueReportingTestSupport {
       products.insert(.issueReportingTestSupport(package: package), at: 0)
     }
     var added: [(product: ExprSyntax, description: String)] = []

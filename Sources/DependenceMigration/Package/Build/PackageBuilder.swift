@@ -1,7 +1,8 @@
 public import Foundation
 
-/// Builds a package's targets and tests, to prove a move: ``MigrationPlan/apply(loadingWith:provingWith:)``
-/// builds the package before writing and after.
+/// Builds a package's targets and tests, and may run its tests, to prove a move:
+/// ``MigrationPlan/apply(loadingWith:provingWith:)`` builds the package before writing and after,
+/// and runs its tests after each build where the builder has a ``test``.
 public struct PackageBuilder: Sendable {
   /// What a build printed, and whether it succeeded.
   public struct Outcome: Sendable, Equatable {
@@ -19,35 +20,50 @@ public struct PackageBuilder: Sendable {
 
   /// Builds the package at a root.
   public var build: @Sendable (_ packageRoot: URL) -> Outcome
+  /// Runs the tests of the package at a root, as built by ``build``; `nil` to build only.
+  public var test: (@Sendable (_ packageRoot: URL) -> Outcome)?
 
-  /// Creates a builder from a function.
-  public init(build: @escaping @Sendable (_ packageRoot: URL) -> Outcome) {
+  /// Creates a builder from functions.
+  public init(
+    build: @escaping @Sendable (_ packageRoot: URL) -> Outcome,
+    test: (@Sendable (_ packageRoot: URL) -> Outcome)? = nil
+  ) {
     self.build = build
+    self.test = test
   }
 
   /// `swift build --build-tests`, found on the `PATH`, in the scratch folder `scratchPath`: not
   /// the package's `.build` itself, which `swift run dependence-migrate` holds locked while the
-  /// command runs.
-  public static func swiftPM(scratchPath: URL) -> PackageBuilder {
-    PackageBuilder { root in
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = [
-        "swift", "build", "--build-tests", "--package-path", root.path, "--scratch-path",
-        scratchPath.path, "--disable-build-manifest-caching",
-      ]
-      let output = Pipe()
-      process.standardOutput = output
-      process.standardError = output
-      do {
-        try process.run()
-      } catch {
-        return Outcome(succeeded: false, output: "could not run `swift build`: \(error)")
-      }
-      let data = output.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      return Outcome(
-        succeeded: process.terminationStatus == 0, output: String(decoding: data, as: UTF8.self))
+  /// command runs. With `runningTests`, then `swift test --skip-build` in the same folder.
+  public static func swiftPM(scratchPath: URL, runningTests: Bool = false) -> PackageBuilder {
+    let options = ["--scratch-path", scratchPath.path, "--disable-build-manifest-caching"]
+    var builder = PackageBuilder { root in
+      swift(["build", "--build-tests", "--package-path", root.path] + options)
     }
+    if runningTests {
+      builder.test = { root in
+        swift(["test", "--skip-build", "--package-path", root.path] + options)
+      }
+    }
+    return builder
+  }
+
+  /// Runs `swift` with `arguments`, and returns what it printed and whether it succeeded.
+  private static func swift(_ arguments: [String]) -> Outcome {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swift"] + arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    do {
+      try process.run()
+    } catch {
+      return Outcome(succeeded: false, output: "could not run `swift \(arguments[0])`: \(error)")
+    }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Outcome(
+      succeeded: process.terminationStatus == 0, output: String(decoding: data, as: UTF8.self))
   }
 }

@@ -18,6 +18,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.4.3"),
   ],
   targets: [
     .target(
@@ -136,6 +137,13 @@ let package = Package(
       name: "Shape28ReexportedUnimplemented",
       dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]
     ),
+    .target(
+      name: "Shape29OverlayTestValues",
+      dependencies: [
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "XCTestDynamicOverlay", package: "xctest-dynamic-overlay"),
+      ]
+    ),
     .testTarget(
       name: "Shape20TraitSuitesTests",
       dependencies: [
@@ -179,6 +187,7 @@ let package = Package(
         .product(name: "Dependencies", package: "swift-dependencies"),
       ]
     ),
+    .testTarget(name: "Shape29OverlayInvokeTestTests", dependencies: ["Shape29OverlayTestValues"]),
     .testTarget(
       name: "Shape26ReexportedTestClockTests",
       dependencies: sharedDependencies + ["Shape25ReexportedClocks"]

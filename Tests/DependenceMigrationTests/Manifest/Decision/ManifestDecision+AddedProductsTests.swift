@@ -168,8 +168,9 @@ import Testing
       ])
     #expect(
       plan.addedPackages == [
-        ManifestNames.concurrencyExtrasDeclaration, ManifestNames.issueReportingDeclaration,
-      ])
+        ManifestNames.issueReportingDeclaration, ManifestNames.concurrencyExtrasDeclaration,
+      ], "IssueReportingTestSupport, for AppTests, names the package first")
+    #expect(plan.issueReportingTestSupport == "xctest-dynamic-overlay")
   }
 
   @Test func namesSwiftIssueReportingAsTheManifestDeclaresIt() throws {
@@ -185,6 +186,62 @@ import Testing
         "App": [.issueReporting("IssueReporting", package: "swift-issue-reporting")]
       ])
     #expect(plan.addedPackages.isEmpty)
+  }
+
+  /// A library that uses `XCTestDynamicOverlay` keeps swift-issue-reporting in the graph; the
+  /// test target, whose `invokeTest` override becomes a `DependenceTestCase`, links
+  /// `DependenceTesting`, which fails every test of a process that links `IssueReporting`
+  /// without its test support. So the test target gets both, with no new package line.
+  @Test func givesATestTargetThatNowLinksDependenceTestingTheTestSupportOfIssueReporting() throws {
+    let manifest = """
+      // swift-tools-version: 6.2
+      import PackageDescription
+      let package = Package(
+        name: "Psychro",
+        platforms: [.macOS(.v26)],
+        dependencies: [
+          .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.0.0"),
+          .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.0.0"),
+        ],
+        targets: [
+          .target(
+            name: "Client",
+            dependencies: [
+              .product(name: "Dependencies", package: "swift-dependencies"),
+              .product(name: "XCTestDynamicOverlay", package: "xctest-dynamic-overlay"),
+            ]),
+          .testTarget(name: "ClientTests", dependencies: ["Client"]),
+        ]
+      )
+      """
+    let migration = try ManifestMigration.migrate(
+      manifest, dependence: .path("../dependence"),
+      testingFiles: ["Tests/ClientTests/ClientTestCase.swift"]
+    ).get()
+    #expect(
+      migration.text.contains(
+        #".testTarget(name: "ClientTests", dependencies: ["Client", .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"), .product(name: "DependenceTesting", package: "dependence")]),"#
+      ))
+    #expect(migration.text.components(separatedBy: "xctest-dynamic-overlay\", from:").count == 2)
+    #expect(migration.leftByHand == [])
+    let untouched = try ManifestMigration.migrate(manifest, dependence: .path("../dependence"))
+      .get()
+    #expect(
+      untouched.text.contains(#".testTarget(name: "ClientTests", dependencies: ["Client"]),"#),
+      "a test target that does not link DependenceTesting gets no test support")
+    let withoutOverlay = manifest.replacingOccurrences(
+      of: "    .package(url: \"https://github.com/pointfreeco/xctest-dynamic-overlay\", from: \"1.0.0\"),\n",
+      with: ""
+    ).replacingOccurrences(
+      of: "        .product(name: \"XCTestDynamicOverlay\", package: \"xctest-dynamic-overlay\"),\n",
+      with: "")
+    let alone = try ManifestMigration.migrate(
+      withoutOverlay, dependence: .path("../dependence"),
+      testingFiles: ["Tests/ClientTests/ClientTestCase.swift"]
+    ).get()
+    #expect(
+      !alone.text.contains("IssueReporting"),
+      "with swift-issue-reporting gone from the graph, DependenceTesting needs no test support")
   }
 
   /// No target can get `ConcurrencyExtras`, so its package line would go unused: the step for the
