@@ -168,13 +168,7 @@ import Testing
 
   @Test func timeTheProcessKeptWorkWaitingDoesNotCount() async {
     let continuation = await parkedSleeper()
-    var state = ClockState(now: start)
-    guard
-      case .sleeping(_, let since?) = state.join(sleeper(state.startSleep(), at: 1, continuation))
-    else {
-      Issue.record("the sleeper did not start the watch")
-      return
-    }
+    guard case (var state, let since)? = watched(continuation) else { return }
     let due = since.advanced(by: .seconds(10))
     var asked: [(ContinuousClock.Instant, ContinuousClock.Instant)] = []
     let starved: (ContinuousClock.Instant, ContinuousClock.Instant) -> Duration = {
@@ -203,13 +197,7 @@ import Testing
 
   @Test func aTestThatKeepsSettlingIsNotHung() async {
     let continuation = await parkedSleeper()
-    var state = ClockState(now: start)
-    guard
-      case .sleeping(_, let since?) = state.join(sleeper(state.startSleep(), at: 1, continuation))
-    else {
-      Issue.record("the sleeper did not start the watch")
-      return
-    }
+    guard case (var state, let since)? = watched(continuation) else { return }
     let due = since.advanced(by: .seconds(10))
     let settled = since.advanced(by: .seconds(7))
     guard
@@ -233,13 +221,7 @@ import Testing
 
   @Test func aHangWaitsForItsProbesUnlessTheyNeverComeBack() async {
     let continuation = await parkedSleeper()
-    var state = ClockState(now: start)
-    guard
-      case .sleeping(_, let since?) = state.join(sleeper(state.startSleep(), at: 1, continuation))
-    else {
-      Issue.record("the sleeper did not start the watch")
-      return
-    }
+    guard case (var state, let since)? = watched(continuation) else { return }
     let due = since.advanced(by: .seconds(10))
     guard
       case .confirm(let progress, let fallback) = state.checkForHang(
@@ -272,13 +254,7 @@ import Testing
 
   @Test func progressWhileAHangIsConfirmedEndsTheConfirmation() async {
     let continuation = await parkedSleeper()
-    var state = ClockState(now: start)
-    guard
-      case .sleeping(_, let since?) = state.join(sleeper(state.startSleep(), at: 1, continuation))
-    else {
-      Issue.record("the sleeper did not start the watch")
-      return
-    }
+    guard case (var state, let since)? = watched(continuation) else { return }
     let due = since.advanced(by: .seconds(10))
     guard
       case .confirm = state.checkForHang(
@@ -304,13 +280,7 @@ import Testing
 
   @Test func aConfirmationThatCameBackReplacesTheLineWaitingForItsFallback() async {
     let continuation = await parkedSleeper()
-    var state = ClockState(now: start)
-    guard
-      case .sleeping(_, let since?) = state.join(sleeper(state.startSleep(), at: 1, continuation))
-    else {
-      Issue.record("the sleeper did not start the watch")
-      return
-    }
+    guard case (var state, let since)? = watched(continuation) else { return }
     let waiting = state.watchLine
     let due = since.advanced(by: .seconds(10))
     guard
@@ -358,6 +328,21 @@ import Testing
     #expect(both.contains("Reported 2.5 s after it was due: it waited for jobs sent through"))
     let lateOnly = uncountedNote(starved: .zero, late: .seconds(10))
     #expect(!lateOnly.contains("Not counted") && lateOnly.contains("Reported 10.0 s after"))
+  }
+
+  /// A state with one sleeper, until 1 second, whose join started the hang watch, and when.
+  private func watched(
+    _ continuation: SleeperQueue.Continuation,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) -> (ClockState, ContinuousClock.Instant)? {
+    var state = ClockState(now: start)
+    guard
+      case .sleeping(_, let since?) = state.join(sleeper(state.startSleep(), at: 1, continuation))
+    else {
+      Issue.record("the sleeper did not start the watch", sourceLocation: sourceLocation)
+      return nil
+    }
+    return (state, since)
   }
 
   /// Checks at `time`, which must ask to confirm a hang; confirms it, and checks again.
