@@ -14,13 +14,14 @@ import Foundation
 ///
 /// The hang watch does not count that time against a clock: a test that waits its turn behind
 /// thousands of parallel cases on the main actor they share has not hung. A probe that has not
-/// run yet counts only while the process is busy: when every thread blocks (a deadlock a hang
-/// report may end), the process uses no CPU, and the time counts again.
+/// run yet counts only while the process is busy, using or waiting for a CPU: when every thread
+/// blocks (a deadlock a hang report may end), the process neither uses nor waits for one, and
+/// the time counts again. Other processes that keep it off the CPUs leave it waiting: busy.
 final class StarvationMeter: Sendable {
   /// How long a job may wait before the wait counts: scheduling on a busy machine is not starving.
   static let grace = Duration.milliseconds(20)
   /// How often a probe goes to each executor while the process keeps up, and how often the
-  /// process's CPU time is read while a probe waits.
+  /// process's CPU demand is read while a probe waits.
   static let interval = Duration.milliseconds(50)
   /// How far back waits are kept: further than any hang timeout.
   private static let horizon = Duration.seconds(600)
@@ -29,8 +30,8 @@ final class StarvationMeter: Sendable {
   private let hangWatch: HangWatch
   /// Where the probes go, each a way to run a job there.
   private let targets: [Target]
-  /// The CPU time the process has used so far.
-  private let cpuTime: @Sendable () -> Duration
+  /// The CPU time the process has used so far, plus the time its threads waited for a CPU.
+  private let cpuDemand: @Sendable () -> Duration
 
   private struct State {
     /// The spans in which some probe waited past ``grace``: sorted, disjoint.
@@ -38,8 +39,8 @@ final class StarvationMeter: Sendable {
     /// When the probe of each target still waiting was sent, by the target's index.
     var waiting: [Int: ContinuousClock.Instant] = [:]
     var isMeasuring = false
-    /// When the last tick was, and the process's CPU time then.
-    var lastTick: (time: ContinuousClock.Instant, cpuTime: Duration)?
+    /// When the last tick at which a probe waited was, and the process's CPU demand then.
+    var lastTick: (time: ContinuousClock.Instant, cpuDemand: Duration)?
 
     /// Adds `span`, which ends now, after every span kept: it can overlap only the last ones.
     mutating func add(span: Range<ContinuousClock.Instant>) {
@@ -61,11 +62,11 @@ final class StarvationMeter: Sendable {
 
   init(
     hangWatch: HangWatch, targets: [Target],
-    cpuTime: @escaping @Sendable () -> Duration = StarvationMeter.processCPUTime
+    cpuDemand: @escaping @Sendable () -> Duration = StarvationMeter.processCPUDemand
   ) {
     self.hangWatch = hangWatch
     self.targets = targets
-    self.cpuTime = cpuTime
+    self.cpuDemand = cpuDemand
   }
 
   /// Starts measuring, unless it is under way: it stops once the hang watch watches no clock.
@@ -95,7 +96,9 @@ final class StarvationMeter: Sendable {
   /// meanwhile, and sends a probe to each target with none waiting; returns when to look again,
   /// or `nil` once no clock is watched.
   private func tick() -> ContinuousClock.Instant? {
-    let (now, cpuTime) = (ContinuousClock.now, cpuTime())
+    // Read only while a probe waits (outside the lock: on Linux it reads a file per thread).
+    let isWaiting = state.withLock { !$0.waiting.isEmpty }
+    let (now, demand) = (ContinuousClock.now, isWaiting ? cpuDemand() : nil)
     // Lock order: the meter's, then the hang watch's, so that a clock that starts to be watched
     // now either is seen here or finds the meter stopped and starts it.
     let sends = state.withLock { state -> [(Int, ContinuousClock.Instant)]? in
@@ -104,15 +107,16 @@ final class StarvationMeter: Sendable {
         state.lastTick = nil
         return nil
       }
-      // Busy: half a core or more. A process whose threads all block uses none, and its probes'
-      // waits then count only once they run, so that a hang still ends a deadlock.
-      if let last = state.lastTick, let oldest = state.waiting.values.min(),
-        (cpuTime - last.cpuTime) * 2 >= last.time.duration(to: now)
+      // Busy: using or waiting for half a core or more. A process whose threads all block does
+      // neither, and its probes' waits then count only once they run, so that a hang still ends
+      // a deadlock.
+      if let last = state.lastTick, let demand, let oldest = state.waiting.values.min(),
+        (demand - last.cpuDemand) * 2 >= last.time.duration(to: now)
       {
         let from = max(last.time, oldest.advanced(by: Self.grace))
         if from < now { state.add(span: from..<now) }
       }
-      state.lastTick = (now, cpuTime)
+      state.lastTick = demand.map { (now, $0) }
       let idle = targets.indices.filter { state.waiting[$0] == nil }
       for index in idle { state.waiting[index] = now }
       return idle.map { ($0, now) }
@@ -140,12 +144,51 @@ final class StarvationMeter: Sendable {
 }
 
 extension StarvationMeter {
-  /// The CPU time all threads of the process have used.
-  @Sendable static func processCPUTime() -> Duration {
+  /// The CPU time all threads of the process have used, plus the time its live threads have
+  /// waited for a CPU (``runQueueWait()``): a process that other processes keep off the CPUs
+  /// demands as much as one that runs.
+  @Sendable static func processCPUDemand() -> Duration {
     var time = timespec()
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
-    return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
+    return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec) + runQueueWait()
   }
+
+  /// How long the live threads of the process have waited, runnable, for a CPU: on Linux the
+  /// second field of each `/proc/self/task/<thread>/schedstat`; zero elsewhere, or where it
+  /// cannot be read. A thread that ends takes its wait with it, so the sum can fall.
+  static func runQueueWait() -> Duration {
+    #if os(Linux)
+      guard let tasks = opendir("/proc/self/task") else { return .zero }
+      defer { closedir(tasks) }
+      var total: Int64 = 0
+      while let entry = readdir(tasks) {
+        let thread = withUnsafeBytes(of: entry.pointee.d_name) { name in
+          String(decoding: name.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        guard thread.first?.isNumber == true else { continue }
+        total += schedstatWait(at: "/proc/self/task/\(thread)/schedstat") ?? 0
+      }
+      return .nanoseconds(total)
+    #else
+      return .zero
+    #endif
+  }
+
+  #if os(Linux)
+    /// The run-queue wait, in nanoseconds, that the `schedstat` file at `path` holds: its second
+    /// of three numbers (time on a CPU, time waiting for one, time slices).
+    private static func schedstatWait(at path: String) -> Int64? {
+      let file = open(path, O_RDONLY)
+      guard file >= 0 else { return nil }
+      defer { close(file) }
+      var bytes = [UInt8](repeating: 0, count: 80)
+      let count = bytes.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
+      guard count > 0 else { return nil }
+      let fields = bytes[..<count].split(separator: UInt8(ascii: " "))
+      guard fields.count >= 2 else { return nil }
+      return Int64(String(decoding: fields[1], as: UTF8.self))
+    }
+  #endif
 }
 
 extension StarvationMeter.Target {

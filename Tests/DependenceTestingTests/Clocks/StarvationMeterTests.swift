@@ -33,7 +33,7 @@ import Testing
     }
   }
 
-  /// A process that uses no CPU, or one core all the time.
+  /// A process that neither uses nor waits for a CPU, or that demands one core all the time.
   static let idleProcess: @Sendable () -> Duration = { .zero }
   static let busyProcess: @Sendable () -> Duration = {
     let start = ContinuousClock.now
@@ -42,12 +42,12 @@ import Testing
 
   /// A meter of `targets` that measures from now on, with a clock watched for a minute.
   private func measuring(
-    _ targets: [StarvationMeter.Target], cpuTime: @escaping @Sendable () -> Duration
+    _ targets: [StarvationMeter.Target], cpuDemand: @escaping @Sendable () -> Duration
   ) -> (StarvationMeter, TestClock) {
     let hangWatch = HangWatch()
     let clock = TestClock()
     hangWatch.check(clock, at: .now + .seconds(60), line: 0)
-    let meter = StarvationMeter(hangWatch: hangWatch, targets: targets, cpuTime: cpuTime)
+    let meter = StarvationMeter(hangWatch: hangWatch, targets: targets, cpuDemand: cpuDemand)
     meter.measure()
     return (meter, clock)
   }
@@ -55,7 +55,7 @@ import Testing
   @Test func aProbeThatRanCountsItsWholeWaitPastTheGracePeriod() async throws {
     let target = HeldTarget()
     let start = ContinuousClock.now
-    let (meter, clock) = measuring([target.target], cpuTime: Self.idleProcess)
+    let (meter, clock) = measuring([target.target], cpuDemand: Self.idleProcess)
     try await Task.sleep(for: .milliseconds(300))
     #expect(
       meter.starvedTime(from: start, to: .now) == .zero,
@@ -74,7 +74,7 @@ import Testing
   @Test func aProbeStillWaitingCountsWhileTheProcessIsBusy() async throws {
     let target = HeldTarget()
     let start = ContinuousClock.now
-    let (meter, clock) = measuring([target.target], cpuTime: Self.busyProcess)
+    let (meter, clock) = measuring([target.target], cpuDemand: Self.busyProcess)
     try await Task.sleep(for: .milliseconds(400))
     let now = ContinuousClock.now
     let waiting = meter.starvedTime(from: start, to: now)
@@ -89,7 +89,7 @@ import Testing
   @Test func aLateProbeIsFollowedAtOnceSoALongStarvationIsOneSpan() async throws {
     let target = HeldTarget()
     let start = ContinuousClock.now
-    let (meter, clock) = measuring([target.target], cpuTime: Self.idleProcess)
+    let (meter, clock) = measuring([target.target], cpuDemand: Self.idleProcess)
     try await Task.sleep(for: .milliseconds(100))
     let first = try await target.runNextProbe()
     try await Task.sleep(for: .milliseconds(100))
@@ -111,9 +111,42 @@ import Testing
       sent.withLock { $0 += 1 }
       ran()
     }
-    let (meter, clock) = measuring([atOnce], cpuTime: Self.busyProcess)
+    let (meter, clock) = measuring([atOnce], cpuDemand: Self.busyProcess)
     while sent.withLock({ $0 }) < 3 { try await Task.sleep(for: .milliseconds(10)) }
     #expect(meter.starvedTime(from: start, to: .now) == .zero)
     withExtendedLifetime(clock) {}
   }
+
+  /// More busy threads than cores: each waits for a CPU while the others run, and the process's
+  /// CPU demand counts those waits besides its CPU time.
+  @Test(.enabled(if: isLinux)) func threadsKeptOffTheCPUsCountAsDemand() async throws {
+    final class Spinners: Sendable {
+      let spinning = Atomic(true)
+      let started = Atomic(0)
+    }
+    let spinners = Spinners()
+    let threads = ProcessInfo.processInfo.activeProcessorCount * 2 + 1
+    let waitBefore = StarvationMeter.runQueueWait()
+    for _ in 0..<threads {
+      Thread {
+        spinners.started.add(1, ordering: .relaxed)
+        while spinners.spinning.load(ordering: .relaxed) {}
+      }.start()
+    }
+    while spinners.started.load(ordering: .relaxed) < threads {
+      try await Task.sleep(for: .milliseconds(5))
+    }
+    try await Task.sleep(for: .milliseconds(300))
+    let waitDuring = StarvationMeter.runQueueWait()
+    spinners.spinning.store(false, ordering: .relaxed)
+    #expect(waitDuring - waitBefore >= .milliseconds(50), "\(waitDuring - waitBefore)")
+  }
 }
+
+private let isLinux: Bool = {
+  #if os(Linux)
+    true
+  #else
+    false
+  #endif
+}()
