@@ -77,7 +77,20 @@ extension TestClock {
       return line
     }
     let cause: String
-    if !startedLate.isEmpty {
+    if !startedLate.isEmpty, startedLate.contains(where: { $0.run?.isDeterministic == true }) {
+      let one = startedLate.count == 1
+      cause = """
+        The test advanced the clock before \(one ? "this sleep" : "these sleeps") started. With \
+        deterministic scheduling, an advance first runs the test's own work until it sleeps, so \
+        either the task started after the advance (start it first), or it reached its sleep \
+        late, after work deterministic scheduling cannot see: a continuation a Dispatch queue \
+        or a callback resumes, an actor's or a '@concurrent' function's work on the global \
+        executor. An advance waits for such work only a quiet period, and only when no other \
+        task sleeps on the clock or the process keeps work waiting for a thread. To make it \
+        exact, wait for the sleep with 'waitForSleepers(count:)' before advancing, or run that \
+        work on the test's executor ('Task(executorPreference: PreferredExecutor.current)').
+        """
+    } else if !startedLate.isEmpty {
       cause = """
         The test advanced the clock before \(startedLate.count == 1 ? "this sleep" : "these sleeps") \
         started, so the advance could not wake \(startedLate.count == 1 ? "it" : "them"). With \

@@ -72,7 +72,8 @@ import Testing
     if let longestGap, longestGap < .milliseconds(900) {
       #expect(issues.isEmpty, "the clock made progress at least every \(longestGap)")
     }
-    #expect(advances.first!.duration(to: advances.last!) > .seconds(1), "the advances outlast the bound")
+    #expect(
+      advances.first!.duration(to: advances.last!) > .seconds(1), "the advances outlast the bound")
   }
 
   // The report checked here is waitForSleepers' own: a bound no loaded sanitizer run reaches
@@ -107,6 +108,22 @@ import Testing
       }
     }
     #expect(issues.first?.message.contains("Nothing advanced the clock to 2.0 seconds") == true)
+  }
+
+  @Test(.deterministicScheduling(acknowledging: .offExecutorSleeps))
+  func inDeterministicSchedulingASleepThatStartedAfterTheAdvanceNamesBothCauses() async throws {
+    let clock = TestClock()
+    let (_, issues) = await collectIssues {
+      await clock.advance(by: .seconds(1))
+      let late = Task { try await clock.sleep(for: .seconds(1)) }
+      await #expect(throws: CancellationError.self) { try await late.value }
+    }
+    #expect(issues.count == 1)
+    let message = issues.first?.message ?? ""
+    #expect(message.contains("a sleep that started after the clock was last advanced"))
+    #expect(message.contains("either the task started after the advance (start it first)"))
+    #expect(message.contains("wait for the sleep with 'waitForSleepers(count:)' before advancing"))
+    #expect(!message.contains("'@Test(.deterministicScheduling)'"), "it is deterministic already")
   }
 
   @Test(.deterministicScheduling)
