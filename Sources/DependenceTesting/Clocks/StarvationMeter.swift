@@ -92,17 +92,6 @@ final class StarvationMeter: Sendable {
     }
   }
 
-  /// Whether the process keeps work waiting for a thread now: a probe has waited past ``grace``,
-  /// or one that did ran within the last two ``interval``s. Work outside a test's sight (a
-  /// Dispatch queue's, another actor's) is then slow to finish, and a clock waits for it longer.
-  var isStarving: Bool {
-    let now = ContinuousClock.now
-    return state.withLock { state in
-      state.waiting.values.contains { $0.duration(to: now) > Self.grace }
-        || state.spans.last.map { $0.upperBound.duration(to: now) < Self.interval * 2 } == true
-    }
-  }
-
   /// Counts the last tick's part of the waits of probes still waiting, if the process was busy
   /// meanwhile, and sends a probe to each target with none waiting; returns when to look again,
   /// or `nil` once no clock is watched.

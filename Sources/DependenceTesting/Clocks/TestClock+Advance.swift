@@ -207,22 +207,18 @@ extension TestClock {
     }
 
     /// Settles as ``settle()`` does, then, when the test has work off its executor (or the clock
-    /// has no sleeper: its tasks may be away on the global executor), or the process keeps work
-    /// waiting for a thread, until nothing runs for a quiet period, so new tasks reach their
-    /// sleeps.
+    /// has no sleeper: its tasks may be away on the global executor), until nothing runs for a
+    /// quiet period, so new tasks reach their sleeps.
     nonisolated(nonsending) func settleBeforeMoving(_ clock: TestClock) async {
       await settle()
       guard let run, isDeterministic else { return }
       // The clock's own queue, read under its lock, also tells of a sleeper off the executor
-      // that has joined it but that the run has not counted yet. In a starved process, work the
-      // test's executor cannot see (a continuation a Dispatch queue resumes) comes back late,
-      // even beside a sleeper that would otherwise let the advance move at once.
+      // that has joined it but that the run has not counted yet.
       let needsQuietPeriod =
         run.offExecutorSleeps > 0
         || clock.state.withLock { state in
           state.queue.containsOffExecutor || state.queue.count == 0
         }
-        || ProcessState.starvation.isStarving
       guard needsQuietPeriod else { return }
       await run.settle(
         within: nil, quietPeriod: idleQuietPeriod, waiting: "a TestClock advanced", at: location)

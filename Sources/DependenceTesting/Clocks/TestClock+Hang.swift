@@ -85,10 +85,7 @@ extension TestClock {
         either the task started after the advance (start it first), or it reached its sleep \
         late, after work deterministic scheduling cannot see: a continuation a Dispatch queue \
         or a callback resumes, an actor's or a '@concurrent' function's work on the global \
-        executor. An advance waits for such work only a quiet period, and only when no other \
-        task sleeps on the clock or the process keeps work waiting for a thread. To make it \
-        exact, wait for the sleep with 'waitForSleepers(count:)' before advancing, or run that \
-        work on the test's executor ('Task(executorPreference: PreferredExecutor.current)').
+        executor. \(Self.unseenWorkRemedy)
         """
     } else if !startedLate.isEmpty {
       cause = """
@@ -101,9 +98,10 @@ extension TestClock {
     } else if sleepers.contains(where: { $0.run?.isDeterministic == true }) {
       cause = """
         Nothing advanced the clock to \(sleepers[0].deadline). If the test did, the sleep it meant \
-        to wake may have started late, off the test's executor (see the warning above), where \
-        deterministic scheduling waits only for a quiet period; otherwise advance the clock \
-        further, or call 'run()'.
+        to wake started late, after work deterministic scheduling cannot see: a task off the \
+        test's executor (see any warning above), a continuation a Dispatch queue or a callback \
+        resumes, an actor's or a '@concurrent' function's work on the global executor. \
+        \(Self.unseenWorkRemedy) Otherwise advance the clock further, or call 'run()'.
         """
     } else {
       cause = """
@@ -122,6 +120,16 @@ extension TestClock {
       a '.hangTimeout(_:)' trait.
       """
   }
+}
+
+extension TestClock {
+  /// How deterministic scheduling waits for work it cannot see, and how to make a test exact.
+  static let unseenWorkRemedy = """
+    An advance waits for such work only a quiet period, and not while another task sleeps on \
+    the clock. To make it exact, wait for the sleep with 'waitForSleepers(count:)' before \
+    advancing, or run that work on the test's executor \
+    ('Task(executorPreference: PreferredExecutor.current)').
+    """
 }
 
 /// Sentences on the time a hang report did not count (`starved`), and on how long after it was

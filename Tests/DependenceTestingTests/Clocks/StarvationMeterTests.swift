@@ -117,22 +117,6 @@ import Testing
     withExtendedLifetime(clock) {}
   }
 
-  @Test func aProbeHeldPastTheGracePeriodIsStarvingAndProbesThatRunAtOnceAreNot() async throws {
-    let target = HeldTarget()
-    let (held, heldClock) = measuring([target.target], cpuDemand: Self.busyProcess)
-    try await Task.sleep(for: .milliseconds(100))
-    #expect(held.isStarving, "a probe has waited 100 ms")
-    let sent = Mutex(0)
-    let atOnce = StarvationMeter.Target { ran in
-      sent.withLock { $0 += 1 }
-      ran()
-    }
-    let (prompt, promptClock) = measuring([atOnce], cpuDemand: Self.busyProcess)
-    while sent.withLock({ $0 }) < 3 { try await Task.sleep(for: .milliseconds(10)) }
-    #expect(!prompt.isStarving)
-    withExtendedLifetime((heldClock, promptClock)) {}
-  }
-
   /// More busy threads than cores: each waits for a CPU while the others run, and the process's
   /// CPU demand counts those waits besides its CPU time.
   @Test(.enabled(if: isLinux)) func threadsKeptOffTheCPUsCountAsDemand() async throws {
