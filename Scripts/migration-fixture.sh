@@ -11,7 +11,8 @@
 # checks that the moved package builds, passes with Before's count, still fails a broken
 # assertion; that a package already listing this one by a local path keeps that line; and that
 # the command leaves an unparsable file and a package without swift-dependencies alone, and that
-# --build keeps a move that builds and puts back one that breaks the build. What the
+# --build keeps a move that builds and puts back one that breaks the build; --test does the same
+# by the tests, keeping a move whose tests pass and putting back one that fails a test. What the
 # command prints, exits with and writes on each package must match its record
 # (Scripts/migration-records.sh).
 #
@@ -332,6 +333,50 @@ elif ! grep -qE "^Sources/Todo/Quietly.swift:4: error: " "$log" \
   check "--build on a move that breaks the build" "it did not set the error beside the step at its line"
 else
   check "--build on a move that breaks the build: puts every file back, names the error and the step behind it" ok
+fi
+
+# --test proves the move by its tests too: the tests pass before and after, so the files stay
+# written; where they pass before and fail after (here a test that names the library the values
+# come from), every file goes back, exit 1, and the failure is named.
+run_tested() {
+  status=0
+  "$migrate" --test --build-path "$scratch" --dependence-path "$root" "$1" >"$log" 2>&1 || status=$?
+}
+tested="$work/tested"
+copy_before "$tested"
+run_tested "$tested"
+if [ "$status" -ne 0 ]; then
+  check "--test on a move whose tests pass" "it exited $status"
+elif [ "$(snapshot "$tested")" != "$moved_once" ]; then
+  check "--test on a move whose tests pass" "it did not write what the move without --test writes"
+elif ! grep -qxF "The moved package builds, and its tests pass, as before the move." "$log"; then
+  check "--test on a move whose tests pass" "it did not say the moved package's tests pass"
+else
+  check "--test on a move whose tests pass: writes the move and says its tests pass as before" ok
+fi
+failing="$work/failing"
+copy_before "$failing"
+cat >"$failing/Tests/TodoTests/LibraryTests.swift" <<'SWIFT'
+import Dependencies
+import XCTest
+
+final class LibraryTests: XCTestCase {
+  func testTheValuesComeFromSwiftDependencies() {
+    XCTAssertEqual(String(reflecting: DependencyValues.self), "Dependencies.DependencyValues")
+  }
+}
+SWIFT
+failing_before="$(snapshot "$failing")"
+run_tested "$failing"
+if [ "$status" -eq 0 ]; then
+  check "--test on a move that fails a test" "it exited 0"
+elif [ "$(snapshot "$failing")" != "$failing_before" ]; then
+  check "--test on a move that fails a test" "it exited $status but did not put every file back"
+elif ! grep -qF "its tests fail where they passed before the move, so every file is back as it was" "$log" \
+  || ! grep -qE "^Tests/TodoTests/LibraryTests.swift:6: error: LibraryTests.testTheValuesComeFromSwiftDependencies" "$log"; then
+  check "--test on a move that fails a test" "it did not name the failure"
+else
+  check "--test on a move that fails a test: puts every file back and names the failure" ok
 fi
 
 # --build with --dry-run is a misuse: the command says so, exits 1 and writes nothing.
