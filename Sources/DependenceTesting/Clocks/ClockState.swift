@@ -99,7 +99,13 @@ struct ClockState {
     }
     let notCounted = starved(lastProgress, time)
     let waited = lastProgress.duration(to: time) - notCounted
-    guard waited >= timeout else { return .check(at: time.advanced(by: timeout - waited)) }
+    // However starved the process, a clock this long without progress is confirmed: its probes
+    // must then come back (a starved process is busy, not blocked), so a real hang in a process
+    // that stays loaded still fails.
+    let overdue = lastProgress.advanced(by: timeout * Self.overdueTimeouts)
+    guard waited >= timeout || time >= overdue else {
+      return .check(at: min(time.advanced(by: timeout - waited), overdue))
+    }
     // A confirmation whose probes never come back (a blocked main thread, where the process
     // uses no CPU and the starvation meter counts the time again) ends after a second timeout.
     switch hangConfirmation {
@@ -117,8 +123,12 @@ struct ClockState {
     let hung = queue.removeAll { ids.contains($0.id) }
     return .hung(
       hung, timeout: timeout, now: now, lastAdvance: lastAdvance, starved: notCounted,
-      late: waited - timeout)
+      late: max(.zero, waited - timeout))
   }
+
+  /// How many timeouts since its last progress a clock is confirmed, however much of that time
+  /// the process kept work waiting for a thread.
+  static let overdueTimeouts = 3
 
   /// Notes that the probes of a hang confirmation came back: if nothing moved since `since`,
   /// the next check reports the hang, and this returns the line of checks to look now with,

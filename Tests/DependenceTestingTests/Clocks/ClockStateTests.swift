@@ -195,6 +195,48 @@ import Testing
     continuation.resume(returning: .woken(awake: nil))
   }
 
+  @Test func aClockOverdueInAProcessStarvedAllAlongIsConfirmedAndOnlyByItsProbes() async {
+    let continuation = await parkedSleeper()
+    guard case (var state, let since)? = watched(continuation) else { return }
+    let allStarved: (ContinuousClock.Instant, ContinuousClock.Instant) -> Duration = {
+      $0.duration(to: $1)
+    }
+    // Each check finds no time of the test's own, and looks again, until the clock is overdue.
+    var next = since.advanced(by: .seconds(10))
+    var check = state.checkForHang(
+      at: next, line: state.watchLine, isRunning: { _ in true }, starved: allStarved)
+    var looks = 0
+    while case .check(let later) = check, looks < 5 {
+      next = later
+      looks += 1
+      check = state.checkForHang(
+        at: next, line: state.watchLine, isRunning: { _ in true }, starved: allStarved)
+    }
+    #expect(next == since.advanced(by: .seconds(30)), "confirmed once overdue, not before")
+    guard case .confirm(let progress, let fallback) = check else {
+      Issue.record("an overdue clock was not confirmed")
+      return
+    }
+    guard
+      case .check = state.checkForHang(
+        at: fallback, line: state.watchLine, isRunning: { _ in true }, starved: allStarved)
+    else {
+      Issue.record("a starved process's probes were given up on at the fallback")
+      return
+    }
+    #expect(state.confirmHang(since: progress) != nil)
+    guard
+      case .hung(_, _, _, _, let notCounted, let late) = state.checkForHang(
+        at: fallback, line: state.watchLine, isRunning: { _ in true }, starved: allStarved)
+    else {
+      Issue.record("probes that came back with no progress did not confirm the hang")
+      return
+    }
+    #expect(notCounted == since.duration(to: fallback))
+    #expect(late == .zero)
+    continuation.resume(returning: .woken(awake: nil))
+  }
+
   @Test func aTestThatKeepsSettlingIsNotHung() async {
     let continuation = await parkedSleeper()
     guard case (var state, let since)? = watched(continuation) else { return }
