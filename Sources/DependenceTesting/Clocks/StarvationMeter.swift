@@ -98,10 +98,11 @@ final class StarvationMeter: Sendable {
   private func tick() -> ContinuousClock.Instant? {
     // Read only while a probe waits (outside the lock: on Linux it reads a file per thread).
     let isWaiting = state.withLock { !$0.waiting.isEmpty }
-    let (now, demand) = (ContinuousClock.now, isWaiting ? cpuDemand() : nil)
+    let demand = isWaiting ? cpuDemand() : nil
+    let now = ContinuousClock.now
     // Lock order: the meter's, then the hang watch's, so that a clock that starts to be watched
     // now either is seen here or finds the meter stopped and starts it.
-    let sends = state.withLock { state -> [(Int, ContinuousClock.Instant)]? in
+    let sends = state.withLock { state -> [Int]? in
       guard hangWatch.watchesClocks else {
         state.isMeasuring = false
         state.lastTick = nil
@@ -119,10 +120,14 @@ final class StarvationMeter: Sendable {
       state.lastTick = demand.map { (now, $0) }
       let idle = targets.indices.filter { state.waiting[$0] == nil }
       for index in idle { state.waiting[index] = now }
-      return idle.map { ($0, now) }
+      return idle
     }
     guard let sends else { return nil }
-    for (index, sent) in sends { targets[index].send { [self] in ran(index, sent: sent) } }
+    // Each probe's wait counts from its own send: the ticking thread may be held up meanwhile.
+    for index in sends {
+      let sent = ContinuousClock.now
+      targets[index].send { [self] in ran(index, sent: sent) }
+    }
     return .now + Self.interval
   }
 

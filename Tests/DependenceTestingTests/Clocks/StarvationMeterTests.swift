@@ -119,27 +119,35 @@ import Testing
 
   /// More busy threads than cores: each waits for a CPU while the others run, and the process's
   /// CPU demand counts those waits besides its CPU time.
+  ///
+  /// In a process of its own, whose other tests the spinning threads would hold up (under
+  /// ThreadSanitizer, a spin until the test stopped it once held every test up for 90 seconds).
+  /// Each thread spins for a fixed time, then blocks until the waits are read: a thread that
+  /// ends takes its wait with it.
   @Test(.enabled(if: isLinux)) func threadsKeptOffTheCPUsCountAsDemand() async throws {
-    final class Spinners: Sendable {
-      let spinning = Atomic(true)
-      let started = Atomic(0)
+    let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+      let threads = ProcessInfo.processInfo.activeProcessorCount * 2 + 1
+      let spun = DispatchSemaphore(value: 0)
+      let release = DispatchSemaphore(value: 0)
+      let waitBefore = StarvationMeter.runQueueWait()
+      for _ in 0..<threads {
+        Thread {
+          let end = ContinuousClock.now + .milliseconds(300)
+          while ContinuousClock.now < end {}
+          spun.signal()
+          release.wait()
+        }.start()
+      }
+      for _ in 0..<threads { spun.wait() }
+      let waited = StarvationMeter.runQueueWait() - waitBefore
+      for _ in 0..<threads { release.signal() }
+      print("waited:", Int(waited / .milliseconds(1)))
     }
-    let spinners = Spinners()
-    let threads = ProcessInfo.processInfo.activeProcessorCount * 2 + 1
-    let waitBefore = StarvationMeter.runQueueWait()
-    for _ in 0..<threads {
-      Thread {
-        spinners.started.add(1, ordering: .relaxed)
-        while spinners.spinning.load(ordering: .relaxed) {}
-      }.start()
-    }
-    while spinners.started.load(ordering: .relaxed) < threads {
-      try await Task.sleep(for: .milliseconds(5))
-    }
-    try await Task.sleep(for: .milliseconds(300))
-    let waitDuring = StarvationMeter.runQueueWait()
-    spinners.spinning.store(false, ordering: .relaxed)
-    #expect(waitDuring - waitBefore >= .milliseconds(50), "\(waitDuring - waitBefore)")
+    // The child's last line: its wait in milliseconds.
+    let output = String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
+    let line = output.split(separator: "\n").last { $0.hasPrefix("waited: ") }
+    let milliseconds = line.flatMap { Int($0.dropFirst("waited: ".count)) }
+    #expect((milliseconds ?? 0) >= 50, "\(output)")
   }
 }
 
