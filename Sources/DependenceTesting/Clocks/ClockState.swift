@@ -68,9 +68,11 @@ struct ClockState {
     case confirm(since: ContinuousClock.Instant, fallback: ContinuousClock.Instant)
     /// These sleepers, taken off the clock, saw no progress for `timeout`, not counting the
     /// time `starved`; the hang is reported `late` after it was due, mostly the confirmation's.
+    /// When the counted time fell short of `timeout` and the clock was confirmed because it was
+    /// ``overdueTimeouts`` timeouts without progress, `overdue` is that whole time.
     case hung(
       [SleeperQueue.Sleeper], timeout: Duration, now: VirtualInstant, lastAdvance: Advance?,
-      starved: Duration, late: Duration)
+      starved: Duration, late: Duration, overdue: Duration?)
   }
 
   /// Looks for a hang at `time` among the sleepers of running tests, which leave if one hung.
@@ -123,7 +125,8 @@ struct ClockState {
     let hung = queue.removeAll { ids.contains($0.id) }
     return .hung(
       hung, timeout: timeout, now: now, lastAdvance: lastAdvance, starved: notCounted,
-      late: max(.zero, waited - timeout))
+      late: max(.zero, waited - timeout),
+      overdue: waited < timeout ? lastProgress.duration(to: time) : nil)
   }
 
   /// How many timeouts since its last progress a clock is confirmed, however much of that time

@@ -33,9 +33,11 @@ extension TestClock {
         ProcessState.hangWatch.check(self, at: .now, line: line)
       }
       return fallback
-    case .hung(let sleepers, let timeout, let now, let advance, let starved, let late):
+    case .hung(
+      let sleepers, let timeout, let now, let advance, let starved, let late, let overdue):
       let message = hangMessage(
-        sleepers, timeout: timeout, uncounted: uncountedNote(starved: starved, late: late),
+        sleepers, timeout: timeout,
+        uncounted: uncountedNote(starved: starved, late: late, overdue: overdue),
         now: now, lastAdvance: advance)
       let location = advance?.location ?? location
       var reported: Set<ObjectIdentifier?> = []
@@ -132,23 +134,35 @@ extension TestClock {
     """
 }
 
-/// Sentences on the time a hang report did not count (`starved`), and on how long after it was
-/// due it came (`late`), each if long enough to mention.
-func uncountedNote(starved: Duration, late: Duration) -> String {
+/// Sentences on the time a hang report did not count (`starved`), or, for a clock confirmed
+/// because it was `overdue` (that long without progress), on how much of it the process kept
+/// work waiting; and on how long after it was due it came (`late`). Each if long enough to
+/// mention.
+func uncountedNote(starved: Duration, late: Duration, overdue: Duration? = nil) -> String {
   var note = ""
-  if starved >= .milliseconds(100) {
+  let busy = """
+    the process kept its work waiting for a thread (the main actor, Swift's global executor or \
+    the test executors' threads were busy)
+    """
+  if let overdue {
     note += """
 
-      Not counted: \(starved.spoken) more in which the process kept its work waiting for a \
-      thread (the main actor, Swift's global executor or the test executors' threads were busy).
+      In \(overdue.spoken) without progress, \(busy) for \(starved.spoken): a clock \
+      \(ClockState.overdueTimeouts) timeouts without progress is reported however busy the \
+      process is, once jobs sent through the main actor and Swift's global executor came back.
+      """
+  } else if starved >= .milliseconds(100) {
+    note += """
+
+      Not counted: \(starved.spoken) more in which \(busy).
       """
   }
   if late >= .milliseconds(100) {
     note += """
 
       Reported \(late.spoken) after it was due: it waited for jobs sent through the main \
-      actor and Swift's global executor to come back with the clock still not moving (for one \
-      more timeout at most), so that a test waiting its turn there is not called hung.
+      actor and Swift's global executor to come back with the clock still not moving, so that \
+      a test waiting its turn there is not called hung.
       """
   }
   return note

@@ -36,7 +36,7 @@ import Testing
     // Ten seconds after the last sleeper joined: the finished test's timeout does not count.
     #expect(due >= since.advanced(by: .seconds(10)) && due < since.advanced(by: .seconds(11)))
     guard
-      case .hung(let hung, let timeout, let at, _, _, let late) = confirmed(
+      case .hung(let hung, let timeout, let at, _, _, let late, nil) = confirmed(
         &state, at: due, isRunning: isRunning, starved: notStarved)
     else {
       Issue.record("no hang was found when due")
@@ -75,7 +75,7 @@ import Testing
     #expect(next == due.advanced(by: .seconds(4)), "the starved seconds are made up")
     #expect(asked.count == 1 && asked[0].0 == since && asked[0].1 == due)
     guard
-      case .hung(_, _, _, _, let notCounted, _) = confirmed(
+      case .hung(_, _, _, _, let notCounted, _, nil) = confirmed(
         &state, at: next, isRunning: { _ in true }, starved: { _, _ in .seconds(4) })
     else {
       Issue.record("no hang once the made-up time passed")
@@ -116,7 +116,7 @@ import Testing
     }
     #expect(state.confirmHang(since: progress) != nil)
     guard
-      case .hung(_, _, _, _, let notCounted, let late) = state.checkForHang(
+      case .hung(_, _, _, _, let notCounted, let late, let overdue) = state.checkForHang(
         at: fallback, line: state.watchLine, isRunning: { _ in true }, starved: allStarved)
     else {
       Issue.record("probes that came back with no progress did not confirm the hang")
@@ -124,6 +124,7 @@ import Testing
     }
     #expect(notCounted == since.duration(to: fallback))
     #expect(late == .zero)
+    #expect(overdue == since.duration(to: fallback), "confirmed as overdue, not as counted")
     continuation.resume(returning: .woken(awake: nil))
   }
 
@@ -174,7 +175,7 @@ import Testing
     }
     #expect(next == fallback)
     guard
-      case .hung(_, _, _, _, _, let late) = state.checkForHang(
+      case .hung(_, _, _, _, _, let late, nil) = state.checkForHang(
         at: next, line: state.watchLine, isRunning: { _ in true }, starved: notStarved)
     else {
       Issue.record("probes that never came back held the report forever")
@@ -260,6 +261,14 @@ import Testing
     #expect(both.contains("Reported 2.5 s after it was due: it waited for jobs sent through"))
     let lateOnly = uncountedNote(starved: .zero, late: .seconds(10))
     #expect(!lateOnly.contains("Not counted") && lateOnly.contains("Reported 10.0 s after"))
+    #expect(!both.contains("for one more timeout"), "a starved confirmation can wait longer")
+    let overdue = uncountedNote(starved: .seconds(25), late: .zero, overdue: .seconds(30))
+    #expect(!overdue.contains("Not counted"), "the overdue rule counted that time")
+    #expect(
+      overdue.contains(
+        "In 30.0 s without progress, the process kept its work waiting for a thread (the main "
+          + "actor, Swift's global executor or the test executors' threads were busy) for 25.0 s: "
+          + "a clock 3 timeouts without progress is reported however busy the process is"))
   }
 
   /// A state with one sleeper, until 1 second, whose join started the hang watch, and when.
