@@ -18,6 +18,11 @@
 /// - otherwise stops the program, as there is nothing to return. The macro warns about this
 ///   shape: make the closure `throws` so an unimplemented call fails a test instead.
 ///
+/// An endpoint written with a default (`var isEnabled: @Sendable () -> Bool = { false }`) still
+/// reports an issue when called without an implementation, then answers as its default does, as
+/// with swift-dependencies: the default spares a trap, it does not implement the endpoint. (A
+/// variadic endpoint keeps its default as written.)
+///
 /// Other stored properties become parameters: required, or defaulted to their initializer, or
 /// to `nil` when optional. `static var unimplemented` is generated only when every parameter has
 /// a default.

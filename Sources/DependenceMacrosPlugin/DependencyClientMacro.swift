@@ -39,7 +39,8 @@ struct DependencyClientMacro: MemberMacro, ExtensionMacro {
         binding.pattern.is(IdentifierPatternSyntax.self),
         let type = binding.typeAnnotation?.type
       else { return false }
-      return binding.initializer != nil || hasDefault(type)
+      return binding.initializer != nil
+        || (DependencyEndpointIgnoredMacro.marks(variable) ? type.isOptional : hasDefault(type))
     }
   }
 
@@ -87,6 +88,17 @@ struct DependencyClientMacro: MemberMacro, ExtensionMacro {
       }
       let label = name
       let endpoint = "\(clientName).\(identifier.identifier.text.filter { $0 != "`" })"
+      if DependencyEndpointIgnoredMacro.marks(variable), type.functionType != nil, !type.isOptional {
+        // A plain property: its initializer as written, or a required parameter.
+        if let initializer = binding.initializer {
+          parameters.append("\(label): (\(escapingless(type)))? = nil")
+          assignments.append("self.\(name) = \(name) ?? \(initializer.value.trimmedDescription)")
+        } else {
+          parameters.append("\(label): @escaping \(escapingless(type))")
+          assignments.append("self.\(name) = \(name)")
+        }
+        continue
+      }
       if let function = type.functionType, !type.isOptional, let recordable = recordableType(type) {
         let declaration =
           function.effectSpecifiers?.asyncSpecifier != nil
@@ -95,9 +107,24 @@ struct DependencyClientMacro: MemberMacro, ExtensionMacro {
         recordedEndpoints.append((declaration, "\(label): \(name)"))
       }
 
-      if type.functionType != nil, !type.isOptional, let initializer = binding.initializer {
+      if let function = type.functionType, !type.isOptional, let initializer = binding.initializer {
         parameters.append("\(label): (\(escapingless(type)))? = nil")
-        assignments.append("self.\(name) = \(name) ?? \(initializer.value.trimmedDescription)")
+        let location = sourceLocationArguments(of: binding.pattern, in: context)
+        // The default, typed as the endpoint, in a local the reporting closure calls.
+        let local = "__default_\(identifier.identifier.text.filter { $0 != "`" })"
+        assignments.append(
+          "let \(local): \(escapingless(type)) = \(initializer.value.trimmedDescription)")
+        let fallback = reportingDefault(
+          calling: local, function: function, endpoint: endpoint, location: location)
+        if let fallback, function.effectSpecifiers?.throwsClause?.type != nil,
+          !function.throwsAnyError
+        {
+          // Swift 6.3's SIL generation crashes on a typed-throws closure right of `??`.
+          assignments.append(
+            "if let \(name) { self.\(name) = \(name) } else { self.\(name) = \(fallback) }")
+        } else {
+          assignments.append("self.\(name) = \(name) ?? \(fallback ?? local)")
+        }
       } else if let function = type.functionType, !type.isOptional {
         let location = sourceLocationArguments(of: binding.pattern, in: context)
         let body: String
@@ -253,6 +280,39 @@ struct DependencyClientMacro: MemberMacro, ExtensionMacro {
       guard let someOrAny = parameter.type.as(SomeOrAnyTypeSyntax.self) else { return true }
       return someOrAny.someOrAnySpecifier.tokenKind == .keyword(.any)
     }
+  }
+
+  /// The default of an endpoint written with one (`= { false }`), as swift-dependencies gives
+  /// it: a closure that reports the call as unimplemented, then calls `fallback`, the default.
+  /// `nil` for a variadic endpoint, whose arguments a closure cannot pass on: it keeps its
+  /// default as it is.
+  private static func reportingDefault(
+    calling fallback: String, function: FunctionTypeSyntax, endpoint: String, location: String
+  ) -> String? {
+    guard function.parameters.allSatisfy({ $0.ellipsis == nil }) else { return nil }
+    let names = (0..<function.parameters.count).map { "p\($0)" }
+    let arguments = zip(function.parameters, names).map { parameter, name in
+      let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains {
+        $0.trimmedDescription == "inout"
+      }
+      return isInout == true ? "&\(name)" : name
+    }
+    let effects =
+      (function.effectSpecifiers?.throwsClause != nil ? "try " : "")
+      + (function.effectSpecifiers?.asyncSpecifier != nil ? "await " : "")
+    // A closure throws `any Error` unless its signature says otherwise.
+    let signature: String
+    if let thrown = function.effectSpecifiers?.throwsClause?.type, !function.throwsAnyError {
+      signature = " (\(names.joined(separator: ", "))) throws(\(thrown.trimmedDescription)) in"
+    } else {
+      signature = names.isEmpty ? "" : " \(names.joined(separator: ", ")) in"
+    }
+    return """
+      {\(signature)
+        Dependence.unimplemented(\(StringLiteralExprSyntax.escaping(endpoint)), \(location))
+        return \(effects)\(fallback)(\(arguments.joined(separator: ", ")))
+      }
+      """
   }
 
   /// The closure type without an `@escaping` the user may already have written.

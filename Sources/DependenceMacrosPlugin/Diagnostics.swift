@@ -21,6 +21,7 @@ enum MacroMessage: DiagnosticMessage {
   case clientNeedsOneBinding
   case clientNeedsIdentifier
   case clientTrapsWhenUnimplemented(endpoint: String)
+  case endpointIgnoredNotAClosureProperty
 
   // @Dependencies
   case dependenciesWrongKind(kind: String)
@@ -72,6 +73,9 @@ enum MacroMessage: DiagnosticMessage {
     case .clientTrapsWhenUnimplemented(let endpoint):
       return
         "'\(endpoint)' returns a value but cannot throw, so when it is unimplemented it reports and then stops the program; mark it 'throws' so an unimplemented call fails the test instead"
+    case .endpointIgnoredNotAClosureProperty:
+      return
+        "'@DependencyEndpointIgnored' marks a 'var' of a closure type in a '@DependencyClient' struct, such as 'var format: @Sendable (String) -> String = { $0 }'; remove it here"
     case .dependenciesWrongKind(let kind):
       return "'@Dependencies' can only be attached to a class, struct, or actor, not to \(kind)"
     case .dependenciesNeedsArguments:

@@ -7,6 +7,7 @@ struct DependenceMacrosPlugin: CompilerPlugin {
   let providingMacros: [any Macro.Type] = [
     DependencyEntryMacro.self,
     DependencyClientMacro.self,
+    DependencyEndpointIgnoredMacro.self,
     DependenciesMacro.self,
   ]
 }

@@ -130,8 +130,12 @@ import Testing
             self.name = name
             self.limit = limit
             self.label = label
-            self.load = load ?? {
+            let __default_load: @Sendable () throws -> String = {
               "default"
+            }
+            self.load = load ?? {
+              Dependence.unimplemented("ConfiguredClient.load", fileID: "TestModule/test.swift", filePath: "test.swift", line: 7, column: 7)
+              return try __default_load()
             }
           }
         }
@@ -288,7 +292,11 @@ import Testing
               Dependence.unimplemented("MixedClient.variadic", fileID: "TestModule/test.swift", filePath: "test.swift", line: 5, column: 7)
             }
             self.optional = optional
-            self.ready = ready ?? { _, _ in
+            let __default_ready: @Sendable (_ id: Int, any Error) -> Void = { _, _ in
+            }
+            self.ready = ready ?? { p0, p1 in
+              Dependence.unimplemented("MixedClient.ready", fileID: "TestModule/test.swift", filePath: "test.swift", line: 7, column: 7)
+              return __default_ready(p0, p1)
             }
           }
 

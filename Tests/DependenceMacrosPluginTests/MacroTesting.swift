@@ -10,6 +10,7 @@ let dependenceMacros: [String: MacroSpec] = [
   "DependencyEntry": MacroSpec(type: DependencyEntryMacro.self),
   "DependencyClient": MacroSpec(type: DependencyClientMacro.self, conformances: [TypeSyntax(IdentifierTypeSyntax(name: .identifier("Unimplementable")))]),
   "Dependencies": MacroSpec(type: DependenciesMacro.self),
+  "DependencyEndpointIgnored": MacroSpec(type: DependencyEndpointIgnoredMacro.self),
 ]
 
 /// Expands the package's macros in `source` and checks the result, recording any mismatch as a

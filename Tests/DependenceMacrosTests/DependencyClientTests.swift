@@ -28,10 +28,65 @@ import Testing
       ])
   }
 
+  /// swift-dependencies' meaning, which moved tests rely on: a default spares a trap, and the
+  /// call is still reported.
+  @Test func anEndpointWithADefaultReportsItsCallThenAnswersAsTheDefaultDoes() async throws {
+    let client = DefaultedClient.unimplemented
+    let (enabled, first) = collectIssues { client.isEnabled() }
+    #expect(enabled == false)
+    #expect(first.map(\.message) == [unimplementedMessage("DefaultedClient.isEnabled")])
+    #expect(first.first?.location.line == defaultedClientLine + 2)
+    let (found, second) = try await collectIssues { try await client.search("swift") }
+    #expect(found == ["swift?"])
+    #expect(second.map(\.message) == [unimplementedMessage("DefaultedClient.search")])
+    var count = 1
+    let (_, third) = collectIssues { client.adjust(&count) }
+    #expect(count == 2 && third.count == 1)
+    let (parsed, fourth) = try collectIssues { try client.parse("7") }
+    #expect(parsed == 7 && fourth.count == 1)
+    let (status, fifth) = await MainActor.run { collectIssues { client.status() } }
+    #expect(status == "idle" && fifth.count == 1)
+  }
+
+  @Test func anIgnoredClosureAnswersAsItsDefaultWithoutAReport() {
+    let (formatted, issues) = collectIssues { DefaultedClient.unimplemented.format("a") }
+    #expect(formatted == "A" && issues.isEmpty)
+  }
+
+  @Test func anEndpointWithADefaultThatIsGivenOneDoesNotReport() {
+    let client = DefaultedClient(isEnabled: { true })
+    let (enabled, issues) = collectIssues { client.isEnabled() }
+    #expect(enabled && issues.isEmpty)
+  }
+
   @Test func providedEndpointsReplaceTheUnimplementedDefaults() async throws {
     let client = AuthClient(token: { "secret" })
     let (token, issues) = try await collectIssues { try await client.token() }
     #expect(token == "secret")
     #expect(issues.isEmpty)
   }
+}
+
+/// The line of `DefaultedClient`'s attribute.
+private let defaultedClientLine = #line + 2
+
+@DependencyClient
+struct DefaultedClient: Sendable {
+  var isEnabled: @Sendable () -> Bool = { false }
+  var search: @Sendable (String) async throws -> [String] = { ["\($0)?"] }
+  var adjust: @Sendable (inout Int) -> Void = { $0 += 1 }
+  var parse: @Sendable (String) throws(ParseFailure) -> Int = { text throws(ParseFailure) in
+    guard let value = Int(text) else { throw ParseFailure() }
+    return value
+  }
+  var status: @MainActor () -> String = { "idle" }
+  @DependencyEndpointIgnored var format: @Sendable (String) -> String = { $0.uppercased() }
+}
+
+struct ParseFailure: Error {}
+
+/// What an unimplemented endpoint reports.
+private func unimplementedMessage(_ endpoint: String) -> String {
+  "Unimplemented: '\(endpoint)' was called. Override it in this test, for example with "
+    + "'withDependencies' or a '.dependencies { }' trait, giving it an implementation."
 }

@@ -70,6 +70,7 @@ enum QualifiedNameTable {
     "withExpectedIssue": ("DependenceTesting", "func"),
     "DependencyClient": ("DependenceMacros", "macro"),
     "DependencyEntry": ("DependenceMacros", "macro"),
+    "DependencyEndpointIgnored": ("DependenceMacros", "macro"),
   ]
 
   /// The module of the replaced packages that declared a name of ``declared`` when it is not the
@@ -85,8 +86,6 @@ enum QualifiedNameTable {
   private static let instead: [String: String] = [
     "DependencyEndpoint":
       "delete the attribute: endpoints are plain closure properties of a `@DependencyClient`",
-    "DependencyEndpointIgnored":
-      "delete the attribute: a closure property with an initializer defaults to it",
     "Unimplemented": "`DependencyError.unimplemented(_:)`, in Dependence",
     "_DependenciesTrait": "`DependenceTesting.DependenciesTrait`",
     "isTesting": "`DependencyValues.current.context == .test`",

@@ -77,6 +77,21 @@ import Testing
     expectIdempotent(migration)
   }
 
+  @Test func keepsTheOptOutOfAnEndpointUnderItsOwnName() {
+    let migration = migrated(
+      """
+      import DependenciesMacros
+
+      @DependencyClient
+      struct Client {
+        @DependenciesMacros.DependencyEndpointIgnored var format: (String) -> String = { $0 }
+      }
+
+      """)
+    #expect(migration.text.contains("@DependenceMacros.DependencyEndpointIgnored var format"))
+    #expect(migration.leftByHand == [])
+  }
+
   @Test func movesTheClocksToTheModuleThatDeclaresEach() {
     let source = """
       import Clocks
