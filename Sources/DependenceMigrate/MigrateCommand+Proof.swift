@@ -24,10 +24,12 @@ extension MigrateCommand {
       print("\nThe moved package builds, with its tests, as it did before the move.")
     case .passed:
       print("\nThe moved package builds, and its tests pass, as before the move.")
-    case .testsFailedBefore(let failures):
+    case .builtWithoutTests:
+      print("\nThe moved package builds, as it did before the move. It has no tests to run.")
+    case .testsFailedBefore(let failures, let after):
       print(
-        "\nThe moved package builds, as it did before the move. Its tests failed before the move, so running them after it proves nothing; the files are written. Its first failures before the move:\n"
-          + failures.joined(separator: "\n"))
+        "\nThe moved package builds, as it did before the move. Its tests failed before the move, so there is nothing to compare with; the files are written. Its first failures before the move:\n"
+          + failures.joined(separator: "\n") + "\n" + Self.describe(after))
     case .testsFailed(let failures):
       Self.fail(
         """
@@ -36,10 +38,10 @@ extension MigrateCommand {
         Make the steps left by hand above, or these edits by hand, then fix what the failures name (guide: \(GuideSection.movedPackage)):
         \(plan.edits.joined(separator: "\n"))
         """, showUsage: false)
-    case .didNotBuildBefore(let errors):
+    case .didNotBuildBefore(let errors, let after):
       print(
-        "\nThe package did not build before the move either, so building it after proves nothing; the files are written. Its first errors before the move:\n"
-          + errors.joined(separator: "\n"))
+        "\nThe package did not build before the move, so there is nothing to compare with; the files are written. Its first errors before the move:\n"
+          + errors.joined(separator: "\n") + "\n" + Self.describe(after))
     case .manifestDidNotLoad(let error):
       Self.fail(Self.manifestDidNotLoad(plan, error), showUsage: false)
     case .broke(let errors):
@@ -50,6 +52,21 @@ extension MigrateCommand {
         Make the steps left by hand above, or these edits by hand, fixing what the errors name (guide: \(GuideSection.movedPackage)):
         \(plan.edits.joined(separator: "\n"))
         """, showUsage: false)
+    }
+  }
+
+  /// What the package does after the move, where nothing before it could be compared with.
+  static func describe(_ after: MigrationPlan.AfterMove) -> String {
+    switch after {
+    case .builds:
+      "After the move, it builds."
+    case .passes:
+      "After the move, it builds and its tests pass."
+    case .failsTests(let failures):
+      "After the move, it builds; its first failing tests:\n" + failures.joined(separator: "\n")
+    case .doesNotBuild(let errors):
+      "After the move, it does not build either; its first errors:\n"
+        + errors.joined(separator: "\n")
     }
   }
 }

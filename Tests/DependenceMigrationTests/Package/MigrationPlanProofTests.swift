@@ -69,12 +69,46 @@ import Testing
     let package = try TemporaryPackage(Self.files)
     defer { package.remove() }
     let plan = try PackageMigration.plan(packageRoot: package.root, dependence: .path("../d"))
-    let builds = Builds([.init(succeeded: false, output: "x.swift:1:1: error: broken\nmore")])
+    let builds = Builds([
+      .init(succeeded: false, output: "x.swift:1:1: error: broken\nmore"),
+      .init(succeeded: false, output: "y.swift:2:1: error: still broken"),
+    ])
     #expect(
       try plan.apply(loadingWith: ManifestLoader { _ in nil }, provingWith: builds.builder)
-        == .didNotBuildBefore(["x.swift:1:1: error: broken"]))
-    #expect(builds.left == 0, "no build after: it would prove nothing")
+        == .didNotBuildBefore(
+          ["x.swift:1:1: error: broken"], after: .doesNotBuild(["y.swift:2:1: error: still broken"])
+        ))
+    #expect(builds.left == 0)
     #expect(try package.read("Sources/App/App.swift") == "import Dependence\n\nlet a = 1\n")
+  }
+
+  /// A package whose dependency moved first does not build until it moves too: the proof says
+  /// what the move gives, builds and tests.
+  @Test func saysWhatAPackageThatDidNotBuildBeforeDoesAfterTheMove() throws {
+    let package = try TemporaryPackage(Self.files)
+    defer { package.remove() }
+    let plan = try PackageMigration.plan(packageRoot: package.root, dependence: .path("../d"))
+    let passing = PackageBuilder.Outcome(succeeded: true, output: "")
+    let broken = PackageBuilder.Outcome(succeeded: false, output: "x.swift:1:1: error: broken")
+    let steps = BuildsAndRuns(builds: [broken, passing], runs: [passing])
+    #expect(
+      try plan.apply(loadingWith: ManifestLoader { _ in nil }, provingWith: steps.builder)
+        == .didNotBuildBefore(["x.swift:1:1: error: broken"], after: .passes))
+    #expect(steps.builds.left == 0 && steps.runs.left == 0)
+  }
+
+  @Test func aPackageWithoutTestsIsProvedByItsBuild() throws {
+    let package = try TemporaryPackage(Self.files)
+    defer { package.remove() }
+    let plan = try PackageMigration.plan(packageRoot: package.root, dependence: .path("../d"))
+    let passing = PackageBuilder.Outcome(succeeded: true, output: "")
+    let noTests = PackageBuilder.Outcome(
+      succeeded: false, output: "error: no tests found; create a target in the 'Tests' directory")
+    let steps = BuildsAndRuns(builds: [passing, passing], runs: [noTests])
+    #expect(
+      try plan.apply(loadingWith: ManifestLoader { _ in nil }, provingWith: steps.builder)
+        == .builtWithoutTests)
+    #expect(steps.builds.left == 0 && steps.runs.left == 0)
   }
 
   /// `--test`: builds answer `builds`, test runs `runs`, each in turn.
@@ -138,11 +172,11 @@ import Testing
     let plan = try PackageMigration.plan(packageRoot: package.root, dependence: .path("../d"))
     let passing = PackageBuilder.Outcome(succeeded: true, output: "")
     let failing = PackageBuilder.Outcome(succeeded: false, output: "x.swift:1: error: T.t : failed")
-    let steps = BuildsAndRuns(builds: [passing, passing], runs: [failing])
+    let steps = BuildsAndRuns(builds: [passing, passing], runs: [failing, passing])
     #expect(
       try plan.apply(loadingWith: ManifestLoader { _ in nil }, provingWith: steps.builder)
-        == .testsFailedBefore(["x.swift:1: error: T.t : failed"]))
-    #expect(steps.runs.left == 0, "no run after: it would prove nothing")
+        == .testsFailedBefore(["x.swift:1: error: T.t : failed"], after: .passes))
+    #expect(steps.runs.left == 0)
     #expect(try package.read("Sources/App/App.swift") == "import Dependence\n\nlet a = 1\n")
   }
 

@@ -7,18 +7,21 @@ extension MigrationPlan {
     case nothingWritten
     /// The package built before the move, and builds after it.
     case built
+    /// The package built before the move and builds after it; it has no tests to run.
+    case builtWithoutTests
     /// The package built and its tests passed before the move, and the same after it.
     case passed
-    /// The package built before the move and its tests failed then, so running them after it
-    /// would prove nothing; it builds after the move, and the files are written. Holds the first
-    /// failures before the move.
-    case testsFailedBefore([String])
+    /// The package built before the move and its tests failed then, so there is nothing to
+    /// compare with; it builds after the move, and the files are written. Holds the first
+    /// failures before the move, and whether the tests pass after it.
+    case testsFailedBefore([String], after: AfterMove)
     /// The package's tests passed before the move and fail after it, though it builds: every
     /// file is back as it was. Holds the failures.
     case testsFailed([String])
-    /// The package did not build before the move, so a build after it would prove nothing: the
-    /// files are written, as without a proof. Holds the build's first errors.
-    case didNotBuildBefore([String])
+    /// The package did not build before the move, so there is nothing to compare with: the
+    /// files are written, as without a proof. Holds the build's first errors, and what a build
+    /// after the move found.
+    case didNotBuildBefore([String], after: AfterMove)
     /// The migrated manifest did not load: every file is back as it was. Holds the loader's error.
     case manifestDidNotLoad(String)
     /// The package built before the move and does not after it: every file is back as it was.
@@ -26,11 +29,26 @@ extension MigrationPlan {
     case broke([String])
   }
 
+  /// What a build after the move found, where the package before it gives nothing to compare
+  /// with: a package whose dependency moved first, say, does not build until it moves too.
+  public enum AfterMove: Sendable, Equatable {
+    /// It builds; its tests were not run.
+    case builds
+    /// It builds, and its tests pass.
+    case passes
+    /// It builds, and these tests fail.
+    case failsTests([String])
+    /// It does not build: its first errors.
+    case doesNotBuild([String])
+  }
+
   /// Builds the package with `builder`, and runs its tests if the builder can, writes every
   /// changed file and loads the manifests (see ``apply(loadingWith:)``), then builds it again,
-  /// and runs the tests again if they passed before. When it built before and does not after,
-  /// writes every file back as it was and says which change broke which file; when its tests
-  /// passed before and fail after, writes every file back and says which failed.
+  /// and runs the tests again. When it built before and does not after, writes every file back
+  /// as it was and says which change broke which file; when its tests passed before and fail
+  /// after, writes every file back and says which failed. Where the package before the move
+  /// did not build, or its tests failed, the files stay written, and the proof says what the
+  /// package does after the move.
   ///
   /// - Throws: The error of the first file that cannot be written.
   public func apply(
@@ -42,19 +60,32 @@ extension MigrationPlan {
     let before = builder.build(root)
     let testedBefore = before.succeeded ? builder.test?(root) : nil
     if let error = try apply(loadingWith: loader) { return .manifestDidNotLoad(error) }
-    guard before.succeeded else {
-      return .didNotBuildBefore(Array(errorLines(before.output).prefix(5)))
-    }
     let after = builder.build(root)
+    guard before.succeeded else {
+      return .didNotBuildBefore(
+        Array(errorLines(before.output).prefix(5)), after: afterMove(after, builder: builder))
+    }
     guard after.succeeded else { return try broke(after) }
     guard let testedBefore, let test = builder.test else { return .built }
+    if PackageBuilder.foundNoTests(testedBefore) { return .builtWithoutTests }
     guard testedBefore.succeeded else {
-      return .testsFailedBefore(Array(failureLines(testedBefore.output).prefix(5)))
+      return .testsFailedBefore(
+        Array(failureLines(testedBefore.output).prefix(5)),
+        after: afterMove(after, builder: builder))
     }
     let testedAfter = test(root)
     guard !testedAfter.succeeded else { return .passed }
     try restore()
     return .testsFailed(Array(failureLines(testedAfter.output).prefix(20)))
+  }
+
+  /// What the build `after` the move found, with its tests run if the builder runs them.
+  private func afterMove(_ after: PackageBuilder.Outcome, builder: PackageBuilder) -> AfterMove {
+    guard after.succeeded else { return .doesNotBuild(Array(errorLines(after.output).prefix(5))) }
+    guard let tested = builder.test?(root), !PackageBuilder.foundNoTests(tested) else {
+      return .builds
+    }
+    return tested.succeeded ? .passes : .failsTests(Array(failureLines(tested.output).prefix(5)))
   }
 
   /// Writes every file back, and says which change broke which file of the failed build `after`.

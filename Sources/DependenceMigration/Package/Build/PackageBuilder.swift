@@ -48,6 +48,12 @@ public struct PackageBuilder: Sendable {
     return builder
   }
 
+  /// Whether a test run failed only because the package has no tests: SwiftPM's `swift test`
+  /// says "no tests found" and fails on a package without a test target.
+  static func foundNoTests(_ run: Outcome) -> Bool {
+    !run.succeeded && run.output.contains("error: no tests found")
+  }
+
   /// Runs `swift` with `arguments`, and returns what it printed and whether it succeeded.
   private static func swift(_ arguments: [String]) -> Outcome {
     let process = Process()
