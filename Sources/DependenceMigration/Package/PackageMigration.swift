@@ -77,10 +77,16 @@ public enum PackageMigration {
       }
       return file.path
     }
-    let needs = SourceNeeds(
+    let graph = usesSwiftDependencies ? ResolvedGraph(root: packageRoot) : nil
+    let named = manifests.reduce(into: Set<String>()) {
+      $0.formUnion($1.analysis.survey.declaredPackages)
+    }
+    var needs = SourceNeeds(
       concurrencyExtrasFiles: concurrencyExtrasFiles, testClockFiles: testClockFiles,
       testFiles: Set(sources.files.filter(\.isTest).map(\.path)), testingFiles: testingFiles,
       issueReportingFiles: issueReportingFiles)
+    needs.dependenceThroughDependencies =
+      graph?.reaches(dependence.identity, from: named) == true
     var manifestFiles: [PlannedFile] = []
     var checks: [String: MigrationPlan.ManifestCheck] = [:]
     for (name, text, analysis) in manifests {
@@ -96,10 +102,7 @@ public enum PackageMigration {
     var plan = MigrationPlan(
       root: packageRoot, files: manifestFiles + files,
       usesSwiftDependencies: usesSwiftDependencies, manifestChecks: checks)
-    if usesSwiftDependencies, let graph = ResolvedGraph(root: packageRoot) {
-      let named = manifests.reduce(into: Set<String>()) {
-        $0.formUnion($1.analysis.survey.declaredPackages)
-      }
+    if let graph {
       plan.packagesToMoveFirst = PackageToMoveFirst.find(in: graph, rootDependencies: named)
     }
     return plan

@@ -116,6 +116,41 @@ import Testing
     #expect(try PackageMigration.plan(packageRoot: app).packagesToMoveFirst == [])
   }
 
+  /// Once the dependency that re-exported swift-dependencies moved, the package names neither
+  /// library, but links this one through it: its Apple platforms must reach 26 too.
+  @Test func aPackageThatReachesDependenceThroughAMovedDependencyRaisesItsPlatforms() throws {
+    let workspace = try TemporaryPackage([
+      "Core/Package.swift": Self.manifest(naming: []).replacing(
+        "dependencies: [\n", with: "dependencies: [\n    .package(path: \"../dependence\"),\n"),
+      "App/Package.swift": """
+        // swift-tools-version: 5.9
+        import PackageDescription
+        let package = Package(
+          name: "App",
+          platforms: [.macOS(.v12)],
+          dependencies: [.package(path: "../Core")],
+          targets: [.target(name: "App", dependencies: [.product(name: "Core", package: "Core")])]
+        )
+
+        """,
+      "App/Sources/App/App.swift": "import Dependencies\n",
+    ])
+    defer { workspace.remove() }
+    let app = workspace.root.appendingPathComponent("App")
+    let core = workspace.root.appendingPathComponent("Core").path
+    try FileManager.default.createDirectory(
+      at: app.appendingPathComponent(".build"), withIntermediateDirectories: true)
+    try Self.workspaceState([("core", "fileSystem", core, "core", "fileSystem")])
+      .write(
+        to: app.appendingPathComponent(".build/workspace-state.json"), atomically: true,
+        encoding: .utf8)
+    let plan = try PackageMigration.plan(packageRoot: app, dependence: .path("../dependence"))
+    #expect(plan.packagesToMoveFirst == [])
+    let manifest = try #require(plan.files.first { $0.path == "Package.swift" })
+    #expect(manifest.newText?.contains(#"platforms: [.macOS("26.0")],"#) == true)
+    #expect(manifest.newText?.contains(#".package(path: "../Core")"#) == true)
+  }
+
   @Test func anUnresolvedPackageHasNone() throws {
     let package = try TemporaryPackage(PackageMigrationTests.files)
     defer { package.remove() }

@@ -16,6 +16,12 @@ enum ManifestDecision {
     dependence: PackageReference
   ) -> ManifestPlan? {
     guard analysis.namesReplacedPackages else {
+      if needs.dependenceThroughDependencies,
+        !analysis.survey.declaredPackages.contains(dependence.identity)
+      {
+        return ManifestPlan(
+          scope: .platformsOnly, platforms: .raise(platformSpelling(analysis.toolsVersion)))
+      }
       guard !needs.concurrencyExtrasFiles.isEmpty,
         analysis.survey.declaredPackages.contains(dependence.identity)
       else {

@@ -12,6 +12,11 @@ struct ManifestPlan: Equatable {
     /// product `ConcurrencyExtras` to the targets whose files need it (with its package line),
     /// and only the targets it could not give it are listed as steps.
     case concurrencyExtrasOnly
+    /// The manifest names neither a replaced package nor this one, and a dependency that moved
+    /// brings this package into the graph: the rewrite only raises the Apple platforms, which
+    /// SwiftPM checks against every product the package links, and only the platforms it could
+    /// not raise are listed as steps.
+    case platformsOnly
   }
 
   /// What becomes of swift-dependencies' package line.

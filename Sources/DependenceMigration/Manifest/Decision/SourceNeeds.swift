@@ -12,4 +12,7 @@ struct SourceNeeds {
   var testingFiles: [String] = []
   /// The swift-issue-reporting modules each file imports, which swift-dependencies brought.
   var issueReportingFiles: [String: Set<String>] = [:]
+  /// Whether a package of the resolved graph that this one depends on declares this package:
+  /// a dependency that moved first brings it, and with it its Apple platforms.
+  var dependenceThroughDependencies = false
 }

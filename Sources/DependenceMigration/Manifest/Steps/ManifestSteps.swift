@@ -7,8 +7,8 @@ import SwiftSyntax
 /// ``ManifestStepFinder``); of their steps, one on the line and in the guide section of an earlier
 /// one is left out. The steps of the targets the migration could not give a product follow, each
 /// as its finder found it. All are then ordered by line, keeping this order on one line. A plan
-/// that only adds `ConcurrencyExtras` looks for the targets it could not give it, and nothing
-/// else.
+/// that only adds `ConcurrencyExtras` looks for the targets it could not give it, and one that
+/// only raises the platforms for the platforms it could not raise; nothing else.
 enum ManifestSteps {
   /// The finders of what the manifest still spells of the replaced packages, in their order.
   static let spellingFinders: [any ManifestStepFinder] = [
@@ -35,6 +35,8 @@ enum ManifestSteps {
       return steps(in: manifest, spelling: spellingFinders, targets: targetFinders)
     case .concurrencyExtrasOnly:
       return steps(in: manifest, spelling: [], targets: [ConcurrencyExtrasSteps()])
+    case .platformsOnly:
+      return steps(in: manifest, spelling: [PlatformSteps()], targets: [])
     }
   }
 

@@ -40,6 +40,19 @@ struct ResolvedGraph {
     self.locations = locations
   }
 
+  /// Whether a package that `roots` names, or one they lead to, declares the package
+  /// `identity`.
+  func reaches(_ identity: String, from roots: Set<String>) -> Bool {
+    var seen: Set<String> = []
+    var next = Array(roots)
+    while let package = next.popLast() {
+      guard seen.insert(package).inserted, let named = dependencies[package] else { continue }
+      if named.contains(identity) { return true }
+      next += named
+    }
+    return false
+  }
+
   /// The identities the manifests of the package at `folder` declare, `Package.swift` and each
   /// `Package@swift-*.swift` together.
   private static func declaredPackages(inPackageAt folder: URL) -> Set<String> {
