@@ -212,7 +212,9 @@ manifests_time=$((SECONDS - step))
 # 3. The graph shapes: an App whose dependency, beside it, still uses swift-dependencies (the
 # shape's EXPECT file names that dependency). The App builds as written; resolved in its own
 # .build (where the command reads the graph), the command must exit non-zero, change no byte,
-# and name the dependency to move first.
+# and name the dependency to move first. Then the order the refusal gives: the dependency
+# moves, the App resolves again and moves, and builds, with each Apple platform its manifest
+# declares at 26 (SwiftPM checks them against every product the App links, dependence's too).
 echo "== graph shapes (Tests/Consumers/MigrationCorpus/Graphs)"
 step=$SECONDS
 for shape in "$corpus"/Graphs/*/; do
@@ -241,6 +243,33 @@ for shape in "$corpus"/Graphs/*/; do
     check "$name: refused" "it exited $status but did not name $first as the package to move first" "$out"
   else
     check "$name: refused: exits $status, changes nothing, names $first to move first" ok
+  fi
+  status="$(run_migrate "$copy/$first")"
+  if [ "$status" -ne 0 ]; then
+    check "$name: $first moves first" "the command exited $status" "$out"
+    continue
+  fi
+  if ! swift package resolve --package-path "$copy/App" >"$log" 2>&1; then
+    check "$name: the App resolves after $first moved" "$(first_error "$log")" "$log"
+    continue
+  fi
+  status="$(run_migrate "$copy/App")"
+  if [ "$status" -ne 0 ]; then
+    check "$name: then the App moves" "the command exited $status" "$out"
+    continue
+  fi
+  if ! swift build --package-path "$copy/App" --scratch-path "$scratch" \
+    --disable-build-manifest-caching >"$log" 2>&1; then
+    check "$name: then the App moves and builds" "$(first_error "$log")" "$log"
+    continue
+  fi
+  if ! low="$(swift package dump-package --package-path "$copy/App" 2>"$log" | jq -r \
+    '.platforms[] | select((.version | split(".")[0] | tonumber) < 26) | "\(.platformName) \(.version)"')"; then
+    check "$name: then the App moves and builds" "its manifest does not load" "$log"
+  elif [ -n "$low" ]; then
+    check "$name: then the App moves and builds" "its platforms stay below 26: $(echo $low)" "$out"
+  else
+    check "$name: then the App moves and builds, its platforms at 26" ok
   fi
 done
 graphs_time=$((SECONDS - step))
