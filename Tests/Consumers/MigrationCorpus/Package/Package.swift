@@ -144,6 +144,13 @@ let package = Package(
         .product(name: "XCTestDynamicOverlay", package: "xctest-dynamic-overlay"),
       ]
     ),
+    .target(
+      name: "Shape30EndpointDefaults",
+      dependencies: [
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "DependenciesMacros", package: "swift-dependencies"),
+      ]
+    ),
     .testTarget(
       name: "Shape20TraitSuitesTests",
       dependencies: [
@@ -188,6 +195,13 @@ let package = Package(
       ]
     ),
     .testTarget(name: "Shape29OverlayInvokeTestTests", dependencies: ["Shape29OverlayTestValues"]),
+    .testTarget(
+      name: "Shape30EndpointDefaultsTests",
+      dependencies: [
+        "Shape30EndpointDefaults",
+        .product(name: "Dependencies", package: "swift-dependencies"),
+      ]
+    ),
     .testTarget(
       name: "Shape26ReexportedTestClockTests",
       dependencies: sharedDependencies + ["Shape25ReexportedClocks"]
