@@ -32,8 +32,8 @@ struct SourceFacts {
   let reachesConcurrencyExtrasThroughDependencies: Bool
   /// Whether the file will import `DependenceTesting`, where `withDeterministicScheduling` is.
   let importsTesting: Bool
-  /// Whether the file, a test, overrides `invokeTest` with `withDependencies` the way
-  /// ``InvokeTestMigration`` rewrites.
+  /// Whether the file, a test, overrides `invokeTest` with `withDependencies` or
+  /// `withMainSerialExecutor` the way ``InvokeTestMigration`` rewrites.
   let overridesInvokeTest: Bool
   /// The classes of the package whose `invokeTest` override ``InvokeTestMigration`` rewrites
   /// (with this file's own), so that a subclass's override is rewritten too.
@@ -86,9 +86,9 @@ struct SourceFacts {
       isTest ? testCases.union(InvokeTestOverrides.rewrittenTestCases(in: [tree])) : testCases
     overridesInvokeTest =
       isTest && !imported.isDisjoint(with: ModuleNames.related)
-      && InvokeTestOverrides(tree, rewrittenBases: rewrittenTestCases).found.contains {
+      && (InvokeTestOverrides(tree, rewrittenBases: rewrittenTestCases).found.contains {
         if case .success = $0.shape { true } else { false }
-      }
+      } || !SerialInvokeTests(tree, rewrittenBases: rewrittenTestCases).found.isEmpty)
     let dependenciesBecomesTesting =
       imported.contains("Dependencies") && imported.isDisjoint(with: Self.testingModules)
       && (needsTestingClocks || overridesInvokeTest)

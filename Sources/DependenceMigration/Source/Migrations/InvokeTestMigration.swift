@@ -14,6 +14,10 @@ import SwiftSyntax
 /// The rewrite is an edit of the renamed file, which keeps the lines of the other edits; the
 /// qualified names it removes (`Dependencies.withDependencies`) are not renamed first.
 ///
+/// Rewrites as well an override whose one statement is `withMainSerialExecutor {
+/// super.invokeTest() }`: the class becomes a `DependenceTestCase` whose `scheduling` is
+/// `.deterministic` (see ``SerialInvokeTest``).
+///
 /// Leaves by hand every other override, with why it was not rewritten.
 ///
 /// ```swift
@@ -59,6 +63,14 @@ struct InvokeTestMigration: SourceFileMigration {
     let converter = SourceLocationConverter(fileName: "", tree: tree)
     var made = SourceEdits()
     let overrides = InvokeTestOverrides(tree, rewrittenBases: facts.rewrittenTestCases).found
+    for serial in SerialInvokeTests(tree, rewrittenBases: facts.rewrittenTestCases).found
+    where !serial.losesComments {
+      made.edits += serial.edits
+      made.changes.append(
+        Change(
+          line: serial.testCase.testCase.classKeyword.startLocation(converter: converter).line,
+          description: serial.description))
+    }
     for case .success(let parts) in overrides.map(\.shape) {
       made.edits += InvokeTestRewrite.edits(parts)
       let superclass =
@@ -79,6 +91,10 @@ struct InvokeTestMigration: SourceFileMigration {
       let override = InvokeTestOverride(function, rewrittenBases: facts.rewrittenTestCases)
     else {
       return []
+    }
+    if let serial = SerialInvokeTest(function, rewrittenBases: facts.rewrittenTestCases) {
+      let reason = fileReason ?? (serial.losesComments ? SerialInvokeTest.comments : "")
+      return [file.step(at: function, SerialInvokeTest.step(reason), GuideSection.oneLine)]
     }
     let reason: String
     switch override.shape {
@@ -133,8 +149,9 @@ final class InvokeTestOverrides: SyntaxVisitor {
     return .visitChildren
   }
 
-  /// The classes of `trees` whose override of the shape the migration rewrites: those of
-  /// `XCTestCase`, then, again and again until none is added, those of a class found before.
+  /// The classes of `trees` whose override of the shape the migration rewrites (either shape,
+  /// `withDependencies` or `withMainSerialExecutor`): those of `XCTestCase`, then, again and
+  /// again until none is added, those of a class found before.
   static func rewrittenTestCases(in trees: [SourceFileSyntax]) -> Set<String> {
     var found: Set<String> = []
     while true {
@@ -144,9 +161,30 @@ final class InvokeTestOverrides: SyntaxVisitor {
         {
           names.insert(parts.testCase.name.text)
         }
+        for serial in SerialInvokeTests(tree, rewrittenBases: found).found
+        where !serial.losesComments {
+          names.insert(serial.testCase.testCase.name.text)
+        }
       }
       if more == found { return found }
       found = more
     }
+  }
+}
+
+/// The overrides of a file that ``SerialInvokeTest`` reads.
+final class SerialInvokeTests: SyntaxVisitor {
+  private let rewrittenBases: Set<String>
+  private(set) var found: [SerialInvokeTest] = []
+
+  init(_ tree: some SyntaxProtocol, rewrittenBases: Set<String> = []) {
+    self.rewrittenBases = rewrittenBases
+    super.init(viewMode: .sourceAccurate)
+    walk(tree)
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    if let serial = SerialInvokeTest(node, rewrittenBases: rewrittenBases) { found.append(serial) }
+    return .skipChildren
   }
 }

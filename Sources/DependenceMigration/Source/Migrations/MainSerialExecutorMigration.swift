@@ -11,8 +11,10 @@ import SwiftSyntax
 /// idle, which is what the serial executor was for.
 ///
 /// Leaves by hand every other `withMainSerialExecutor` that reached the file through
-/// swift-dependencies — the synchronous overload (around `invokeTest`, say) has no counterpart —
-/// and `uncheckedUseMainSerialExecutor = true`, which this package's clocks do not need.
+/// swift-dependencies — the synchronous overload has no counterpart, but around
+/// `super.invokeTest()`, where ``InvokeTestMigration`` makes the class a `DependenceTestCase`
+/// with deterministic scheduling (see ``SerialInvokeTest``) or says how — and
+/// `uncheckedUseMainSerialExecutor = true`, which this package's clocks do not need.
 struct MainSerialExecutorMigration: SourceFileMigration {
   /// The names of swift-concurrency-extras' main serial executor.
   static let names: Set<String> = ["withMainSerialExecutor", "uncheckedUseMainSerialExecutor"]
@@ -43,7 +45,9 @@ struct MainSerialExecutorMigration: SourceFileMigration {
 
   private func manualSteps(at node: DeclReferenceExprSyntax, in file: ParsedFile) -> [ManualStep] {
     guard Self.names.contains(node.baseName.text),
-      facts.reachesConcurrencyExtrasThroughDependencies
+      facts.reachesConcurrencyExtrasThroughDependencies,
+      node.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) })
+        .flatMap({ SerialInvokeTest($0, rewrittenBases: facts.rewrittenTestCases) }) == nil
     else {
       return []
     }

@@ -196,6 +196,13 @@ let package = Package(
     ),
     .testTarget(name: "Shape29OverlayInvokeTestTests", dependencies: ["Shape29OverlayTestValues"]),
     .testTarget(
+      name: "Shape31SerialInvokeTestTests",
+      dependencies: [
+        "Shape11ContinuousClock",
+        .product(name: "Dependencies", package: "swift-dependencies"),
+      ]
+    ),
+    .testTarget(
       name: "Shape30EndpointDefaultsTests",
       dependencies: [
         "Shape30EndpointDefaults",

@@ -39,6 +39,8 @@ import Testing
     expectIdempotent(migration, isTest: true)
   }
 
+  /// Around `super.invokeTest()` it is rewritten (see `SerialInvokeTestTests`); elsewhere it
+  /// has no counterpart.
   @Test func theSynchronousOverloadIsLeftByHand() {
     let source = """
       import Dependencies
@@ -46,14 +48,14 @@ import Testing
       import XCTest
 
       final class FeatureTests: XCTestCase {
-        override func invokeTest() {
-          withMainSerialExecutor { super.invokeTest() }
+        func testCounts() {
+          withMainSerialExecutor { count() }
         }
       }
 
       """
     let migration = migrated(source, isTest: true)
-    #expect(migration.text.contains("withMainSerialExecutor { super.invokeTest() }"))
+    #expect(migration.text.contains("withMainSerialExecutor { count() }"))
     #expect(migration.text.contains("import ConcurrencyExtras"))
     #expect(migration.leftByHand.map(\.line).contains(7))
   }

@@ -39,10 +39,20 @@ final class DeterministicSchedulingTrait: SyntaxVisitor {
     return .skipChildren
   }
 
-  /// Whether a type or extension around `node` already asks for deterministic scheduling.
+  /// Whether a type or extension around `node` already asks for deterministic scheduling: in
+  /// its attributes, or, for a `DependenceTestCase`, in its `scheduling` override.
   private static func isInDeterministicType(_ node: FunctionDeclSyntax) -> Bool {
     sequence(first: Syntax(node), next: \.parent).contains {
-      $0.asProtocol((any DeclGroupSyntax).self).map { mentionsDeterminism($0.attributes) } ?? false
+      guard let group = $0.asProtocol((any DeclGroupSyntax).self) else { return false }
+      return mentionsDeterminism(group.attributes)
+        || group.memberBlock.members.contains { member in
+          guard let variable = member.decl.as(VariableDeclSyntax.self),
+            variable.bindings.contains(where: {
+              $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "scheduling"
+            })
+          else { return false }
+          return mentionsDeterminism(variable)
+        }
     }
   }
 

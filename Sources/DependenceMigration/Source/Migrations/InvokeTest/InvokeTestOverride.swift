@@ -60,9 +60,21 @@ struct InvokeTestOverride {
     shape = Self.parts(of: function, rewrittenBases: rewrittenBases)
   }
 
-  private static func parts(
+  /// The class of an override that a rewrite can turn into a `DependenceTestCase`: its
+  /// superclass, whether that is a class the migration rewrites, and the override's
+  /// `@MainActor` attributes; or why it cannot.
+  struct TestCase {
+    let testCase: ClassDeclSyntax
+    let superclass: TypeSyntax
+    let extendsRewrittenBase: Bool
+    let mainActorAttributes: [AttributeSyntax]
+  }
+
+  /// The class of `function`, an override with no parameters, effects or attributes other than
+  /// `@MainActor`, in a class a rewrite can turn into a `DependenceTestCase`; or why not.
+  static func testCase(
     of function: FunctionDeclSyntax, rewrittenBases: Set<String>
-  ) -> Result<Parts, NotRewritten> {
+  ) -> Result<TestCase, NotRewritten> {
     guard
       let testCase = function.parent?.as(MemberBlockItemSyntax.self)?.parent?.parent?.parent?
         .as(ClassDeclSyntax.self)
@@ -97,8 +109,25 @@ struct InvokeTestOverride {
     let signature = function.signature
     guard signature.effectSpecifiers == nil else { return .failure(NotRewritten(reason: effects)) }
     guard signature.parameterClause.parameters.isEmpty, signature.returnClause == nil,
-      function.genericParameterClause == nil, function.genericWhereClause == nil,
-      let statements = function.body?.statements, statements.count == 1,
+      function.genericParameterClause == nil, function.genericWhereClause == nil
+    else {
+      return .failure(NotRewritten(reason: body))
+    }
+    return .success(
+      TestCase(
+        testCase: testCase, superclass: superclass, extendsRewrittenBase: extendsRewrittenBase,
+        mainActorAttributes: mainActorAttributes))
+  }
+
+  private static func parts(
+    of function: FunctionDeclSyntax, rewrittenBases: Set<String>
+  ) -> Result<Parts, NotRewritten> {
+    let found: TestCase
+    switch testCase(of: function, rewrittenBases: rewrittenBases) {
+    case .success(let testCase): found = testCase
+    case .failure(let reason): return .failure(reason)
+    }
+    guard let statements = function.body?.statements, statements.count == 1,
       let statement = statements.first, let call = statement.withDependenciesCall,
       let (update, operation) = call.updateAndOperation
     else {
@@ -111,9 +140,9 @@ struct InvokeTestOverride {
     }
     return UpdateClosure.read(update).flatMap { closure in
       let parts = Parts(
-        testCase: testCase, superclass: superclass, extendsRewrittenBase: extendsRewrittenBase,
-        function: function,
-        mainActorAttributes: mainActorAttributes, statement: statement, update: closure)
+        testCase: found.testCase, superclass: found.superclass,
+        extendsRewrittenBase: found.extendsRewrittenBase, function: function,
+        mainActorAttributes: found.mainActorAttributes, statement: statement, update: closure)
       return parts.losesComments ? .failure(NotRewritten(reason: comments)) : .success(parts)
     }
   }
