@@ -86,9 +86,7 @@ struct SourceFacts {
       isTest ? testCases.union(InvokeTestOverrides.rewrittenTestCases(in: [tree])) : testCases
     overridesInvokeTest =
       isTest && !imported.isDisjoint(with: ModuleNames.related)
-      && (InvokeTestOverrides(tree, rewrittenBases: rewrittenTestCases).found.contains {
-        if case .success = $0.shape { true } else { false }
-      } || !SerialInvokeTests(tree, rewrittenBases: rewrittenTestCases).found.isEmpty)
+      && Self.rewritesInvokeTest(in: tree, rewrittenBases: rewrittenTestCases)
     let dependenciesBecomesTesting =
       imported.contains("Dependencies") && imported.isDisjoint(with: Self.testingModules)
       && (needsTestingClocks || overridesInvokeTest)
@@ -119,5 +117,16 @@ struct SourceFacts {
     let ownClients = declaredClients ?? DependencyClients(tree).names
     self.declaredClients = ownClients
     dependencyClients = packageClients.union(ownClients)
+  }
+}
+
+extension SourceFacts {
+  /// Whether `tree` has an `invokeTest` override that ``InvokeTestMigration`` rewrites.
+  fileprivate static func rewritesInvokeTest(
+    in tree: SourceFileSyntax, rewrittenBases: Set<String>
+  ) -> Bool {
+    let overrides = InvokeTestOverrides(tree, rewrittenBases: rewrittenBases)
+    return !overrides.serial.isEmpty
+      || overrides.found.contains { if case .success = $0.shape { true } else { false } }
   }
 }

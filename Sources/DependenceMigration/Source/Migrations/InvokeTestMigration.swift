@@ -63,7 +63,7 @@ struct InvokeTestMigration: SourceFileMigration {
     let converter = SourceLocationConverter(fileName: "", tree: tree)
     var made = SourceEdits()
     let overrides = InvokeTestOverrides(tree, rewrittenBases: facts.rewrittenTestCases).found
-    for serial in SerialInvokeTests(tree, rewrittenBases: facts.rewrittenTestCases).found
+    for serial in InvokeTestOverrides(tree, rewrittenBases: facts.rewrittenTestCases).serial
     where !serial.losesComments {
       made.edits += serial.edits
       made.changes.append(
@@ -133,6 +133,8 @@ struct InvokeTestMigration: SourceFileMigration {
 final class InvokeTestOverrides: SyntaxVisitor {
   private let rewrittenBases: Set<String>
   private(set) var found: [InvokeTestOverride] = []
+  /// Those of them that only wrap `super.invokeTest()` in `withMainSerialExecutor`.
+  private(set) var serial: [SerialInvokeTest] = []
 
   /// Finds the overrides of `tree`, reading a subclass of one of `rewrittenBases` as one of
   /// `XCTestCase`.
@@ -145,6 +147,9 @@ final class InvokeTestOverrides: SyntaxVisitor {
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     if let override = InvokeTestOverride(node, rewrittenBases: rewrittenBases) {
       found.append(override)
+    }
+    if let override = SerialInvokeTest(node, rewrittenBases: rewrittenBases) {
+      serial.append(override)
     }
     return .visitChildren
   }
@@ -161,7 +166,7 @@ final class InvokeTestOverrides: SyntaxVisitor {
         {
           names.insert(parts.testCase.name.text)
         }
-        for serial in SerialInvokeTests(tree, rewrittenBases: found).found
+        for serial in InvokeTestOverrides(tree, rewrittenBases: found).serial
         where !serial.losesComments {
           names.insert(serial.testCase.testCase.name.text)
         }
@@ -169,22 +174,5 @@ final class InvokeTestOverrides: SyntaxVisitor {
       if more == found { return found }
       found = more
     }
-  }
-}
-
-/// The overrides of a file that ``SerialInvokeTest`` reads.
-final class SerialInvokeTests: SyntaxVisitor {
-  private let rewrittenBases: Set<String>
-  private(set) var found: [SerialInvokeTest] = []
-
-  init(_ tree: some SyntaxProtocol, rewrittenBases: Set<String> = []) {
-    self.rewrittenBases = rewrittenBases
-    super.init(viewMode: .sourceAccurate)
-    walk(tree)
-  }
-
-  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-    if let serial = SerialInvokeTest(node, rewrittenBases: rewrittenBases) { found.append(serial) }
-    return .skipChildren
   }
 }

@@ -14,15 +14,8 @@ enum InvokeTestRewrite {
 
   /// The edits of `parts`, in the tree they were read from.
   static func edits(_ parts: InvokeTestOverride.Parts) -> [SourceEdit] {
-    let superclass = parts.superclass
     var edits: [SourceEdit] = []
-    if !parts.extendsRewrittenBase {
-      edits.append(
-        SourceEdit(
-          range: superclass.positionAfterSkippingLeadingTrivia..<superclass
-            .endPositionBeforeTrailingTrivia,
-          replacement: "DependenceTestCase"))
-    }
+    if !parts.extendsRewrittenBase { edits.append(superclassEdit(parts.superclass)) }
     edits += parts.mainActorAttributes.map { SourceEdit(range: $0.removal, replacement: "") }
     edits.append(SourceEdit(range: parts.head, replacement: signature + callComments(parts)))
     edits += parts.update.references.map {
@@ -36,6 +29,14 @@ enum InvokeTestRewrite {
     edits += superCall(parts)
     edits.append(SourceEdit(range: parts.tail, replacement: closing + "}"))
     return edits
+  }
+
+  /// The edit that makes `superclass`, `XCTestCase`, `DependenceTestCase`.
+  static func superclassEdit(_ superclass: TypeSyntax) -> SourceEdit {
+    SourceEdit(
+      range: superclass.positionAfterSkippingLeadingTrivia..<superclass
+        .endPositionBeforeTrailingTrivia,
+      replacement: "DependenceTestCase")
   }
 
   /// The superclass's values, set last, for a class that extends one the migration rewrites:

@@ -56,13 +56,8 @@ struct SerialInvokeTest {
   /// ``replacement``. Comments above it stay.
   var edits: [SourceEdit] {
     var edits: [SourceEdit] = []
-    let superclass = testCase.superclass
     if !testCase.extendsRewrittenBase {
-      edits.append(
-        SourceEdit(
-          range: superclass.positionAfterSkippingLeadingTrivia..<superclass
-            .endPositionBeforeTrailingTrivia,
-          replacement: "DependenceTestCase"))
+      edits.append(InvokeTestRewrite.superclassEdit(testCase.superclass))
     }
     edits.append(
       SourceEdit(
