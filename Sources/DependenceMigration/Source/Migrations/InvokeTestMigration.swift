@@ -16,7 +16,8 @@ import SwiftSyntax
 ///
 /// Rewrites as well an override whose one statement is `withMainSerialExecutor {
 /// super.invokeTest() }`: the class becomes a `DependenceTestCase` whose `scheduling` is
-/// `.deterministic` (see ``SerialInvokeTest``).
+/// `.deterministic` (see ``SerialInvokeTest``); and the first shape inside
+/// `withMainSerialExecutor { }`, or with `super.invokeTest()` inside it, as both overrides.
 ///
 /// Leaves by hand every other override, with why it was not rewritten.
 ///
@@ -31,6 +32,8 @@ import SwiftSyntax
 struct InvokeTestMigration: SourceFileMigration {
   static let step =
     "subclass `DependenceTestCase` and override `dependencies(_:)` with the values to set"
+  /// What the step adds for an override that ran the tests on the main serial executor too.
+  static let scheduling = ", and `scheduling` with `.deterministic`"
   static let notATest = "the file is not in a test target"
   static let noTestingImport = "the file will not import `DependenceTesting`, which declares it"
   static let declaresNames = "the file declares a `DependenceTestCase` or `DependencyValues` of its own"
@@ -77,10 +80,11 @@ struct InvokeTestMigration: SourceFileMigration {
         parts.extendsRewrittenBase
         ? "invokeTest's withDependencies → dependencies(_:), which sets \(parts.superclass.trimmedDescription)'s values last"
         : "\(parts.superclass.trimmedDescription) → DependenceTestCase, invokeTest's withDependencies → dependencies(_:)"
+      let scheduling = parts.deterministic ? ", withMainSerialExecutor → scheduling .deterministic" : ""
       made.changes.append(
         Change(
           line: parts.testCase.classKeyword.startLocation(converter: converter).line,
-          description: "\(parts.testCase.name.text): \(superclass)"))
+          description: "\(parts.testCase.name.text): \(superclass)\(scheduling)"))
     }
     return made
   }
@@ -97,15 +101,20 @@ struct InvokeTestMigration: SourceFileMigration {
       return [file.step(at: function, SerialInvokeTest.step(reason), GuideSection.oneLine)]
     }
     let reason: String
+    var scheduling = ""
     switch override.shape {
     case .failure(let notRewritten): reason = notRewritten.reason
-    case .success: reason = fileReason ?? InvokeTestOverride.body
+    case .success(let parts):
+      reason = fileReason ?? InvokeTestOverride.body
+      if parts.deterministic { scheduling = Self.scheduling }
     }
     let base = function.ancestorOrSelf(mapping: { $0.as(ClassDeclSyntax.self) })?
       .inheritanceClause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self)?.name.text
     let step = base.flatMap { facts.rewrittenTestCases.contains($0) ? Self.step(under: $0) : nil }
     return [
-      file.step(at: function, "\(step ?? Self.step) (not rewritten: \(reason))", GuideSection.oneLine)
+      file.step(
+        at: function, "\(step ?? Self.step)\(scheduling) (not rewritten: \(reason))",
+        GuideSection.oneLine)
     ]
   }
 

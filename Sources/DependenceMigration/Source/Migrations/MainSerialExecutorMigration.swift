@@ -46,11 +46,25 @@ struct MainSerialExecutorMigration: SourceFileMigration {
   private func manualSteps(at node: DeclReferenceExprSyntax, in file: ParsedFile) -> [ManualStep] {
     guard Self.names.contains(node.baseName.text),
       facts.reachesConcurrencyExtrasThroughDependencies,
-      node.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) })
-        .flatMap({ SerialInvokeTest($0, rewrittenBases: facts.rewrittenTestCases) }) == nil
+      !isInvokeTestOfAShape(node)
     else {
       return []
     }
     return [file.step(at: node, Self.useDeterministicScheduling, GuideSection.oneLine)]
+  }
+
+  /// Whether `node` is in an `invokeTest` override whose serial executor ``InvokeTestMigration``
+  /// turns into deterministic scheduling, or names in its own step.
+  private func isInvokeTestOfAShape(_ node: DeclReferenceExprSyntax) -> Bool {
+    guard let function = node.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }) else {
+      return false
+    }
+    if SerialInvokeTest(function, rewrittenBases: facts.rewrittenTestCases) != nil { return true }
+    guard case .success(let parts)? = InvokeTestOverride(
+      function, rewrittenBases: facts.rewrittenTestCases)?.shape
+    else {
+      return false
+    }
+    return parts.deterministic
   }
 }

@@ -113,3 +113,167 @@ import Testing
     #expect(migration.leftByHand == [])
   }
 }
+
+/// The serial executor and the values together, in either order: the class gets both overrides.
+@Suite struct SerialInvokeTestWithDependenciesTests {
+  @Test func valuesSetInsideTheSerialExecutorBecomeBothOverrides() {
+    let source = """
+      import Dependencies
+      import XCTest
+
+      final class FeatureTests: XCTestCase {
+        override func invokeTest() {
+          withMainSerialExecutor {
+            withDependencies {
+              $0.continuousClock = ImmediateClock()
+              $0.uuid = .incrementing
+            } operation: {
+              super.invokeTest()
+            }
+          }
+        }
+
+        func testTicks() async {
+          let clock = TestClock()
+          await clock.advance(by: .seconds(1))
+        }
+      }
+
+      """
+    let migration = migrated(source, isTest: true)
+    #expect(
+      migration.text == """
+        import DependenceTesting
+        import XCTest
+
+        final class FeatureTests: DependenceTestCase {
+          override func dependencies(_ values: inout DependencyValues) {
+            values.continuousClock = ImmediateClock()
+            values.uuid = .incrementing
+          }
+
+          override var scheduling: TestScheduling { .deterministic }
+
+          func testTicks() async {
+            let clock = TestClock()
+            await clock.advance(by: .seconds(1))
+          }
+        }
+
+        """)
+    #expect(
+      migration.changes.contains(
+        Change(
+          line: 4,
+          description:
+            "FeatureTests: XCTestCase → DependenceTestCase, invokeTest's withDependencies → dependencies(_:), withMainSerialExecutor → scheduling .deterministic"
+        )))
+    #expect(migration.leftByHand == [])
+    expectIdempotent(migration, isTest: true)
+  }
+
+  @Test func theSerialExecutorInsideTheOperationBecomesBothOverrides() {
+    let source = """
+      import Dependencies
+      import XCTest
+
+      @MainActor
+      final class FeatureTests: XCTestCase {
+        @MainActor override func invokeTest() {
+          withDependencies { $0.date.now = Date(timeIntervalSince1970: 0) } operation: {
+            withMainSerialExecutor { super.invokeTest() }
+          }
+        }
+      }
+
+      """
+    let migration = migrated(source, isTest: true)
+    #expect(
+      migration.text == """
+        import DependenceTesting
+        import XCTest
+
+        @MainActor
+        final class FeatureTests: DependenceTestCase {
+          override func dependencies(_ values: inout DependencyValues) { values.date.now = Date(timeIntervalSince1970: 0) }
+
+          override var scheduling: TestScheduling { .deterministic }
+        }
+
+        """)
+    #expect(migration.leftByHand == [])
+  }
+
+  @Test func aSubclassOfARewrittenBaseKeepsItsSuperclassAndGetsBoth() {
+    let source = """
+      import Dependencies
+      import XCTest
+
+      class BaseTestCase: XCTestCase {
+        override func invokeTest() {
+          withDependencies { $0.uuid = .incrementing } operation: { super.invokeTest() }
+        }
+      }
+
+      final class TimerTests: BaseTestCase {
+        override func invokeTest() {
+          withMainSerialExecutor {
+            withDependencies { $0.continuousClock = ImmediateClock() } operation: { super.invokeTest() }
+          }
+        }
+      }
+
+      """
+    let migration = migrated(source, isTest: true)
+    #expect(
+      migration.text.contains("""
+        final class TimerTests: BaseTestCase {
+          override func dependencies(_ values: inout DependencyValues) { values.continuousClock = ImmediateClock(); super.dependencies(&values) }
+
+          override var scheduling: TestScheduling { .deterministic }
+        }
+        """))
+    #expect(migration.leftByHand == [])
+  }
+
+  @Test func anOverrideInAFileThatWillNotImportTestingIsOneStepThatNamesBoth() {
+    let source = """
+      import Dependencies
+      import XCTest
+
+      final class FeatureTests: XCTestCase {
+        override func invokeTest() {
+          withMainSerialExecutor {
+            withDependencies { $0.uuid = .incrementing } operation: { super.invokeTest() }
+          }
+        }
+      }
+
+      """
+    let migration = migrated(source, isTest: false)
+    #expect(
+      migration.leftByHand.map(\.what) == [
+        "subclass `DependenceTestCase` and override `dependencies(_:)` with the values to set, and `scheduling` with `.deterministic` (not rewritten: the file is not in a test target)"
+      ])
+  }
+
+  @Test func moreThanTheCallInsideTheSerialExecutorIsNotRewritten() {
+    let source = """
+      import Dependencies
+      import XCTest
+
+      final class FeatureTests: XCTestCase {
+        override func invokeTest() {
+          withMainSerialExecutor {
+            print("start")
+            withDependencies { $0.uuid = .incrementing } operation: { super.invokeTest() }
+          }
+        }
+      }
+
+      """
+    let migration = migrated(source, isTest: true)
+    #expect(migration.text.contains("override func invokeTest()"))
+    #expect(migration.leftByHand.map(\.what).contains { $0.contains("(not rewritten: ") })
+  }
+}

@@ -57,6 +57,20 @@ extension CodeBlockItemSyntax {
     return call
   }
 
+  /// The one statement of the closure when the statement is swift-concurrency-extras'
+  /// synchronous `withMainSerialExecutor { … }`, which swift-dependencies re-exported; `nil`
+  /// for any other statement.
+  var mainSerialExecutorStatement: CodeBlockItemSyntax? {
+    guard let call = item.as(FunctionCallExprSyntax.self), call.calledExpression.isMainSerialExecutor,
+      call.arguments.isEmpty, call.additionalTrailingClosures.isEmpty,
+      let operation = call.trailingClosure, operation.signature == nil,
+      operation.statements.count == 1
+    else {
+      return nil
+    }
+    return operation.statements.first
+  }
+
   /// Whether the statement is `super.invokeTest()`.
   var isSuperInvokeTest: Bool {
     guard let call = item.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
@@ -92,5 +106,22 @@ extension FunctionCallExprSyntax {
     default:
       return nil
     }
+  }
+}
+
+extension ExprSyntax {
+  /// Whether the expression names `withMainSerialExecutor`, plainly or qualified by the module
+  /// that declares or re-exported it.
+  fileprivate var isMainSerialExecutor: Bool {
+    if let reference = self.as(DeclReferenceExprSyntax.self) {
+      return reference.isNamed("withMainSerialExecutor")
+    }
+    guard let member = self.as(MemberAccessExprSyntax.self),
+      member.declName.isNamed("withMainSerialExecutor"),
+      let base = member.base?.as(DeclReferenceExprSyntax.self)
+    else {
+      return false
+    }
+    return ["ConcurrencyExtras", "Dependencies"].contains(base.baseName.text)
   }
 }

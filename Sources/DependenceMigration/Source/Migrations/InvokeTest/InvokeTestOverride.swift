@@ -3,7 +3,9 @@ import SwiftSyntax
 /// An `override func invokeTest()`, read as swift-dependencies' docs write it for XCTest: the
 /// one statement `withDependencies { … } operation: { super.invokeTest() }` (or
 /// `withDependencies({ … }, operation: { super.invokeTest() })`, `Dependencies.withDependencies`)
-/// in a class that subclasses `XCTestCase`.
+/// in a class that subclasses `XCTestCase`. The call may sit inside swift-concurrency-extras'
+/// `withMainSerialExecutor { … }`, or wrap `super.invokeTest()` in it: the class then asks for
+/// deterministic scheduling as well (``Parts/deterministic``).
 ///
 /// Its ``shape`` is the parts ``InvokeTestRewrite`` rewrites, or why the override is not of the
 /// shape; the reasons say it to a person.
@@ -23,8 +25,12 @@ struct InvokeTestOverride {
     let function: FunctionDeclSyntax
     /// Its `@MainActor` attributes: an override of `dependencies(_:)` cannot have them.
     let mainActorAttributes: [AttributeSyntax]
-    /// Its one statement, the call of `withDependencies`.
+    /// Its one statement: the call of `withDependencies`, or the `withMainSerialExecutor { }`
+    /// around it.
     let statement: CodeBlockItemSyntax
+    /// Whether `withMainSerialExecutor` ran the tests, around the call or inside its operation:
+    /// the class overrides `scheduling` with `.deterministic` too.
+    let deterministic: Bool
     /// The call's update closure.
     let update: UpdateClosure
   }
@@ -128,13 +134,19 @@ struct InvokeTestOverride {
     case .failure(let reason): return .failure(reason)
     }
     guard let statements = function.body?.statements, statements.count == 1,
-      let statement = statements.first, let call = statement.withDependenciesCall,
+      let statement = statements.first
+    else {
+      return .failure(NotRewritten(reason: body))
+    }
+    let serialAround = statement.mainSerialExecutorStatement
+    guard let call = (serialAround ?? statement).withDependenciesCall,
       let (update, operation) = call.updateAndOperation
     else {
       return .failure(NotRewritten(reason: body))
     }
-    guard operation.signature == nil, operation.statements.count == 1,
-      operation.statements.first?.isSuperInvokeTest == true
+    let operationStatement = operation.statements.count == 1 ? operation.statements.first : nil
+    let serialInside = serialAround == nil ? operationStatement?.mainSerialExecutorStatement : nil
+    guard operation.signature == nil, (serialInside ?? operationStatement)?.isSuperInvokeTest == true
     else {
       return .failure(NotRewritten(reason: Self.operation))
     }
@@ -142,7 +154,8 @@ struct InvokeTestOverride {
       let parts = Parts(
         testCase: found.testCase, superclass: found.superclass,
         extendsRewrittenBase: found.extendsRewrittenBase, function: function,
-        mainActorAttributes: found.mainActorAttributes, statement: statement, update: closure)
+        mainActorAttributes: found.mainActorAttributes, statement: statement,
+        deterministic: serialAround != nil || serialInside != nil, update: closure)
       return parts.losesComments ? .failure(NotRewritten(reason: comments)) : .success(parts)
     }
   }

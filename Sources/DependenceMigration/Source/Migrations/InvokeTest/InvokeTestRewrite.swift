@@ -4,10 +4,12 @@ import SwiftSyntax
 /// `override func dependencies(_ values: inout DependencyValues)` of a `DependenceTestCase`.
 ///
 /// The superclass becomes `DependenceTestCase` (a class that extends one the migration rewrites
-/// keeps its superclass, and calls `super.dependencies(&values)` last); the override keeps its comments, attributes and
-/// modifiers but `@MainActor` (an override of `dependencies(_:)` cannot have it); its body is
-/// the update closure's statements as written, with the parameter renamed `values` token by
-/// token, one level of indentation less, so that they sit where the call did.
+/// keeps its superclass, and calls `super.dependencies(&values)` last); the override keeps its
+/// comments, attributes and modifiers but `@MainActor` (an override of `dependencies(_:)` cannot
+/// have it); its body is the update closure's statements as written, with the parameter renamed
+/// `values` token by token, one level of indentation less, so that they sit where the call did.
+/// An override that ran the tests on the main serial executor as well is followed, after a blank
+/// line, by an override of `scheduling` with `.deterministic`.
 enum InvokeTestRewrite {
   /// The signature the override gets, up to its `{`.
   static let signature = "func dependencies(_ values: inout DependencyValues) {"
@@ -27,8 +29,15 @@ enum InvokeTestRewrite {
     edits += indentationRemovals(parts)
     let closing = parts.closingStartsLine ? parts.function.leadingTrivia.indentation : ""
     edits += superCall(parts)
-    edits.append(SourceEdit(range: parts.tail, replacement: closing + "}"))
+    edits.append(SourceEdit(range: parts.tail, replacement: closing + "}" + scheduling(parts)))
     return edits
+  }
+
+  /// ``SerialInvokeTest/replacement`` after a blank line below the override, at its
+  /// indentation, for an override that ran the tests on the main serial executor as well.
+  private static func scheduling(_ parts: InvokeTestOverride.Parts) -> String {
+    guard parts.deterministic else { return "" }
+    return "\n\n" + parts.function.leadingTrivia.indentation + SerialInvokeTest.replacement
   }
 
   /// The edit that makes `superclass`, `XCTestCase`, `DependenceTestCase`.

@@ -30,11 +30,7 @@ struct SerialInvokeTest {
       case .success(let testCase) = InvokeTestOverride.testCase(
         of: function, rewrittenBases: rewrittenBases),
       let statements = function.body?.statements, statements.count == 1,
-      let call = statements.first?.item.as(FunctionCallExprSyntax.self),
-      call.calledExpression.isMainSerialExecutor, call.arguments.isEmpty,
-      call.additionalTrailingClosures.isEmpty, let operation = call.trailingClosure,
-      operation.signature == nil, operation.statements.count == 1,
-      operation.statements.first?.isSuperInvokeTest == true
+      statements.first?.mainSerialExecutorStatement?.isSuperInvokeTest == true
     else {
       return nil
     }
@@ -79,22 +75,5 @@ struct SerialInvokeTest {
   /// The step for an override of the shape the migration does not rewrite, with why.
   static func step(_ reason: String) -> String {
     "subclass `DependenceTestCase` and override `scheduling` with `.deterministic`, in place of `invokeTest` (not rewritten: \(reason))"
-  }
-}
-
-extension ExprSyntax {
-  /// Whether the expression names `withMainSerialExecutor`, plainly or qualified by the module
-  /// that declares or re-exported it.
-  fileprivate var isMainSerialExecutor: Bool {
-    if let reference = self.as(DeclReferenceExprSyntax.self) {
-      return reference.isNamed("withMainSerialExecutor")
-    }
-    guard let member = self.as(MemberAccessExprSyntax.self),
-      member.declName.isNamed("withMainSerialExecutor"),
-      let base = member.base?.as(DeclReferenceExprSyntax.self)
-    else {
-      return false
-    }
-    return ["ConcurrencyExtras", "Dependencies"].contains(base.baseName.text)
   }
 }
