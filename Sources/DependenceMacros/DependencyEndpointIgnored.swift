@@ -2,6 +2,9 @@
 /// endpoint: its initializer is its default as written, and nothing is reported when it is
 /// called; without an initializer, the memberwise initializer requires it.
 ///
+/// An optional closure is a plain property already: the attribute is accepted there and changes
+/// nothing. On a `var` of any other type it changes nothing either, and a warning says so.
+///
 /// ```swift
 /// @DependencyClient
 /// struct LogClient: Sendable {

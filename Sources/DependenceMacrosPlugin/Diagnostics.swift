@@ -22,6 +22,7 @@ enum MacroMessage: DiagnosticMessage {
   case clientNeedsIdentifier
   case clientTrapsWhenUnimplemented(endpoint: String)
   case endpointIgnoredNotAClosureProperty
+  case endpointIgnoredChangesNothing(name: String)
 
   // @Dependencies
   case dependenciesWrongKind(kind: String)
@@ -76,6 +77,9 @@ enum MacroMessage: DiagnosticMessage {
     case .endpointIgnoredNotAClosureProperty:
       return
         "'@DependencyEndpointIgnored' marks a 'var' of a closure type in a '@DependencyClient' struct, such as 'var format: @Sendable (String) -> String = { $0 }'; remove it here"
+    case .endpointIgnoredChangesNothing(let name):
+      return
+        "'@DependencyEndpointIgnored' on '\(name)' changes nothing: '@DependencyClient' makes endpoints of closure properties only, and '\(name)' is not one; remove the attribute"
     case .dependenciesWrongKind(let kind):
       return "'@Dependencies' can only be attached to a class, struct, or actor, not to \(kind)"
     case .dependenciesNeedsArguments:
@@ -95,7 +99,8 @@ enum MacroMessage: DiagnosticMessage {
 
   var severity: DiagnosticSeverity {
     switch self {
-    case .clientTrapsWhenUnimplemented, .dependenciesDuplicate: return .warning
+    case .clientTrapsWhenUnimplemented, .dependenciesDuplicate, .endpointIgnoredChangesNothing:
+      return .warning
     default: return .error
     }
   }

@@ -114,6 +114,21 @@ extension TypeSyntax {
     return false
   }
 
+  /// The type an optional wraps, written `T?`, `T!` or `Optional<T>`; `nil` for any other type.
+  var optionalWrapped: TypeSyntax? {
+    if let optional = self.as(OptionalTypeSyntax.self) { return optional.wrappedType }
+    if let unwrapped = self.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+      return unwrapped.wrappedType
+    }
+    guard let identifier = self.as(IdentifierTypeSyntax.self), identifier.name.text == "Optional",
+      let arguments = identifier.genericArgumentClause?.arguments, arguments.count == 1,
+      let wrapped = arguments.first?.argument.as(TypeSyntax.self)
+    else {
+      return nil
+    }
+    return wrapped
+  }
+
   /// Whether the type is `Void` or `()`.
   var isVoid: Bool {
     if let identifier = self.as(IdentifierTypeSyntax.self) {

@@ -1,3 +1,4 @@
+import SwiftDiagnostics
 import SwiftSyntaxMacrosGenericTestSupport
 import Testing
 
@@ -99,7 +100,7 @@ import Testing
     )
   }
 
-  @Test func ignoringWhatIsNotAClosureVarIsAnError() {
+  @Test func ignoringWhatIsNotAClosureVarIsAWarningThatItChangesNothing() {
     assertExpansion(
       """
       @DependencyClient
@@ -129,8 +130,80 @@ import Testing
       diagnostics: [
         DiagnosticSpec(
           message:
+            "'@DependencyEndpointIgnored' on 'level' changes nothing: '@DependencyClient' makes endpoints of closure properties only, and 'level' is not one; remove the attribute",
+          line: 3, column: 3, severity: .warning)
+      ]
+    )
+  }
+
+  /// swift-dependencies accepts the attribute on an optional closure, which is a plain property
+  /// of the client already: so does this package, with no diagnostic.
+  @Test func anIgnoredOptionalClosureStaysAPlainOptional() {
+    assertExpansion(
+      """
+      @DependencyClient
+      struct LogClient {
+        var log: @Sendable (String) -> Void
+        @DependencyEndpointIgnored var onFlush: (@Sendable () -> Void)?
+        @DependencyEndpointIgnored var filter: Optional<@Sendable (String) -> Bool> = nil
+      }
+      """,
+      expandedSource: """
+        struct LogClient {
+          var log: @Sendable (String) -> Void
+          var onFlush: (@Sendable () -> Void)?
+          var filter: Optional<@Sendable (String) -> Bool> = nil
+
+          nonisolated init(
+            log: (@Sendable (String) -> Void)? = nil,
+            onFlush: (@Sendable () -> Void)? = nil,
+            filter: Optional<@Sendable (String) -> Bool> = nil
+          ) {
+            self.log = log ?? { _ in
+              Dependence.unimplemented("LogClient.log", fileID: "TestModule/test.swift", filePath: "test.swift", line: 3, column: 7)
+            }
+            self.onFlush = onFlush
+            self.filter = filter
+          }
+
+          /// A value whose every endpoint reports an issue when called: a safe `testValue`.
+          nonisolated static var unimplemented: Self {
+            Self()
+          }
+
+          /// A value whose endpoints `factory` makes: `DependenceTesting`'s `RecordingClient` uses
+          /// it to record every call.
+          nonisolated init(endpoints factory: Dependence.EndpointFactory) {
+            let log: @Sendable (String) -> Void = factory.recording.endpoint("LogClient.log", \\Self.log)
+            self.init(
+              log: log
+            )
+          }
+        }
+
+        extension LogClient: Dependence.Unimplementable {
+        }
+        """
+    )
+  }
+
+  @Test func ignoringALetIsAnError() {
+    assertExpansion(
+      """
+      struct LogClient {
+        @DependencyEndpointIgnored let format: @Sendable (String) -> String
+      }
+      """,
+      expandedSource: """
+        struct LogClient {
+          let format: @Sendable (String) -> String
+        }
+        """,
+      diagnostics: [
+        DiagnosticSpec(
+          message:
             "'@DependencyEndpointIgnored' marks a 'var' of a closure type in a '@DependencyClient' struct, such as 'var format: @Sendable (String) -> String = { $0 }'; remove it here",
-          line: 3, column: 3)
+          line: 2, column: 3)
       ]
     )
   }

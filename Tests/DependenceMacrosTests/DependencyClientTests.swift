@@ -51,6 +51,7 @@ import Testing
   @Test func anIgnoredClosureAnswersAsItsDefaultWithoutAReport() {
     let (formatted, issues) = collectIssues { DefaultedClient.unimplemented.format("a") }
     #expect(formatted == "A" && issues.isEmpty)
+    #expect(DefaultedClient.unimplemented.onFlush == nil, "an ignored optional stays nil")
   }
 
   @Test func anEndpointWithADefaultThatIsGivenOneDoesNotReport() {
@@ -81,6 +82,7 @@ struct DefaultedClient: Sendable {
   }
   var status: @MainActor () -> String = { "idle" }
   @DependencyEndpointIgnored var format: @Sendable (String) -> String = { $0.uppercased() }
+  @DependencyEndpointIgnored var onFlush: (@Sendable () -> Void)?
 }
 
 struct ParseFailure: Error {}
