@@ -1,4 +1,4 @@
-// Shape seen in: apps' settings and user-defaults clients written with `@DependencyClient`, whose non-throwing endpoints carry the default the macro asks for (`= { false }`), with `testValue = Self()`, and a formatting closure kept out of the endpoints with `@DependencyEndpointIgnored`
+// Shape seen in: apps' settings and user-defaults clients written with `@DependencyClient`, whose non-throwing endpoints carry the default the macro asks for (`= { false }`), with `testValue = Self()`, and a formatting closure kept out of the endpoints with `@DependencyEndpointIgnored`, which some also put on an optional callback
 import Dependencies
 import DependenciesMacros
 
@@ -9,6 +9,8 @@ public struct SettingsClient: Sendable {
   public var setVolume: @Sendable (String, Double) async -> Void
   @DependencyEndpointIgnored
   public var describe: @Sendable (Double) -> String = { "\(Int($0 * 100))%" }
+  @DependencyEndpointIgnored
+  public var onVolumeChange: (@Sendable (Double) -> Void)?
 }
 
 extension SettingsClient: TestDependencyKey {

@@ -24,6 +24,13 @@ struct SettingsClientTests {
     #expect(SettingsClient.testValue.describe(0.25) == "25%")
   }
 
+  @Test func theIgnoredOptionalCallbackIsNilUntilSet() {
+    #expect(SettingsClient.testValue.onVolumeChange == nil)
+    var client = SettingsClient.testValue
+    client.onVolumeChange = { _ in }
+    #expect(client.onVolumeChange != nil)
+  }
+
   @Test func anOverriddenEndpointDoesNotReport() {
     withDependencies {
       $0.settings.isCellularEnabled = { true }
