@@ -213,7 +213,7 @@ manifests_time=$((SECONDS - step))
 # shape's EXPECT file names that dependency). The App builds as written; resolved in its own
 # .build (where the command reads the graph), the command must exit non-zero, change no byte,
 # and name the dependency to move first. Then the order the refusal gives: the dependency
-# moves, the App resolves again and moves, and builds, with each Apple platform its manifest
+# moves, the App resolves again and moves, and builds with its tests, with each Apple platform its manifest
 # declares at 26 (SwiftPM checks them against every product the App links, dependence's too).
 echo "== graph shapes (Tests/Consumers/MigrationCorpus/Graphs)"
 step=$SECONDS
@@ -258,7 +258,7 @@ for shape in "$corpus"/Graphs/*/; do
     check "$name: then the App moves" "the command exited $status" "$out"
     continue
   fi
-  if ! swift build --package-path "$copy/App" --scratch-path "$scratch" \
+  if ! swift build --package-path "$copy/App" --scratch-path "$scratch" --build-tests \
     --disable-build-manifest-caching >"$log" 2>&1; then
     check "$name: then the App moves and builds" "$(first_error "$log")" "$log"
     continue

@@ -160,10 +160,23 @@ struct MigrateCommand {
     let names = plan.packagesToMoveFirst.map(\.name)
     let list =
       names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+    let why =
+      if let use = plan.reexportedUse {
+        """
+        this package's files import no module of swift-dependencies, yet write its names \
+        (`\(use.name)` in \(use.path)): they reach it through \(list), which \
+        \(names.count == 1 ? "depends" : "depend") on it and \(names.count == 1 ? "passes" : "pass") \
+        it on with `@_exported import`, so this package moves when \(names.count == 1 ? "it does" : "they do").
+        """
+      } else {
+        """
+        \(list) \(names.count == 1 ? "depends" : "depend") on swift-dependencies or swift-clocks, \
+        so after the move both libraries would be in this package's graph, and names such as \
+        `Dependency`, `DependencyValues` and `TestClock` would be ambiguous where both are visible.
+        """
+      }
     return """
-      \(list) \(names.count == 1 ? "depends" : "depend") on swift-dependencies or swift-clocks, \
-      so after the move both libraries would be in this package's graph, and names such as \
-      `Dependency`, `DependencyValues` and `TestClock` would be ambiguous where both are visible. \
+      \(why) \
       \(dryRun ? "A run would write nothing" : "Nothing was written"). Move \(list) to \
       dependence first (run dependence-migrate in \(names.count == 1 ? "its" : "each") package, \
       or use a release that depends on dependence), or stop depending on \(names.count == 1 ? "it" : "them"); \

@@ -20,6 +20,24 @@ public struct MigrationPlan: Sendable, Equatable {
   /// the move, which must move first: the command writes nothing while there is one. Empty
   /// where there is none, or where the graph was never resolved.
   public var packagesToMoveFirst: [PackageToMoveFirst] = []
+  /// Where a package that imports no module of swift-dependencies writes one of its names
+  /// (`@Dependency`, `DependencyValues`, …), reached through a dependency's re-export: the
+  /// first such file and name, when ``packagesToMoveFirst`` is not empty on that account alone.
+  public var reexportedUse: ReexportedUse?
+
+  /// A name of swift-dependencies written in a file that imports none of its modules.
+  public struct ReexportedUse: Sendable, Equatable {
+    /// The file, relative to the package root.
+    public var path: String
+    /// The name, such as `Dependency`.
+    public var name: String
+
+    /// Creates a use.
+    public init(path: String, name: String) {
+      self.path = path
+      self.name = name
+    }
+  }
 
   /// Creates a plan.
   public init(root: URL, files: [PlannedFile], usesSwiftDependencies: Bool) {
@@ -44,7 +62,7 @@ public struct MigrationPlan: Sendable, Equatable {
   public static func == (lhs: MigrationPlan, rhs: MigrationPlan) -> Bool {
     lhs.root == rhs.root && lhs.files == rhs.files
       && lhs.usesSwiftDependencies == rhs.usesSwiftDependencies
-      && lhs.packagesToMoveFirst == rhs.packagesToMoveFirst
+      && lhs.packagesToMoveFirst == rhs.packagesToMoveFirst && lhs.reexportedUse == rhs.reexportedUse
   }
 
   /// Whether the package has nothing to migrate: it does not use swift-dependencies or

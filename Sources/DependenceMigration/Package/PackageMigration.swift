@@ -19,7 +19,10 @@ public enum PackageMigration {
   ///
   /// Where the package's graph was resolved (`.build/workspace-state.json`), the plan names the
   /// dependencies that keep swift-dependencies or swift-clocks in it
-  /// (``MigrationPlan/packagesToMoveFirst``).
+  /// (``MigrationPlan/packagesToMoveFirst``): for a package that uses them, and for one whose
+  /// files only write their names, reached through a dependency's re-export
+  /// (``MigrationPlan/reexportedUse``). A package that reaches this package through a moved
+  /// dependency gets its platforms raised, whether or not it used swift-dependencies itself.
   ///
   /// Hidden folders and `.build` folders are skipped. A file under `Tests/`, or in a folder
   /// whose name ends in `Tests`, is a test file.
@@ -77,9 +80,20 @@ public enum PackageMigration {
       }
       return file.path
     }
-    let graph = usesSwiftDependencies ? ResolvedGraph(root: packageRoot) : nil
+    let graph = ResolvedGraph(root: packageRoot)
     let named = manifests.reduce(into: Set<String>()) {
       $0.formUnion($1.analysis.survey.declaredPackages)
+    }
+    var movesFirst = graph.map { PackageToMoveFirst.find(in: $0, rootDependencies: named) } ?? []
+    var reexportedUse: MigrationPlan.ReexportedUse?
+    if !usesSwiftDependencies, !movesFirst.isEmpty {
+      // Files that import none of its modules may still write its names, through a dependency's
+      // `@_exported import Dependencies`: that dependency must move first all the same.
+      reexportedUse = sources.files.lazy.compactMap { file in
+        file.contents.flatMap { SwiftDependenciesNames.first(in: $0.tree) }
+          .map { MigrationPlan.ReexportedUse(path: file.path, name: $0) }
+      }.first
+      if reexportedUse == nil { movesFirst = [] }
     }
     var needs = SourceNeeds(
       concurrencyExtrasFiles: concurrencyExtrasFiles, testClockFiles: testClockFiles,
@@ -102,9 +116,8 @@ public enum PackageMigration {
     var plan = MigrationPlan(
       root: packageRoot, files: manifestFiles + files,
       usesSwiftDependencies: usesSwiftDependencies, manifestChecks: checks)
-    if let graph {
-      plan.packagesToMoveFirst = PackageToMoveFirst.find(in: graph, rootDependencies: named)
-    }
+    plan.packagesToMoveFirst = movesFirst
+    plan.reexportedUse = reexportedUse
     return plan
   }
 

@@ -118,7 +118,10 @@ import Testing
 
   /// Once the dependency that re-exported swift-dependencies moved, the package names neither
   /// library, but links this one through it: its Apple platforms must reach 26 too.
-  @Test func aPackageThatReachesDependenceThroughAMovedDependencyRaisesItsPlatforms() throws {
+  @Test(arguments: ["import Dependencies\n", "import Core\n\n@Dependency(\\.date) var date\n"])
+  func aPackageThatReachesDependenceThroughAMovedDependencyRaisesItsPlatforms(
+    source: String
+  ) throws {
     let workspace = try TemporaryPackage([
       "Core/Package.swift": Self.manifest(naming: []).replacing(
         "dependencies: [\n", with: "dependencies: [\n    .package(path: \"../dependence\"),\n"),
@@ -133,7 +136,7 @@ import Testing
         )
 
         """,
-      "App/Sources/App/App.swift": "import Dependencies\n",
+      "App/Sources/App/App.swift": source,
     ])
     defer { workspace.remove() }
     let app = workspace.root.appendingPathComponent("App")
@@ -149,6 +152,54 @@ import Testing
     let manifest = try #require(plan.files.first { $0.path == "Package.swift" })
     #expect(manifest.newText?.contains(#"platforms: [.macOS("26.0")],"#) == true)
     #expect(manifest.newText?.contains(#".package(path: "../Core")"#) == true)
+  }
+
+  /// The graph of an App whose only dependency, Settings, names swift-dependencies; the App's
+  /// one file is `source`, and its manifest names no replaced package.
+  static func reexportingGraph(source: String) throws -> (TemporaryPackage, URL) {
+    let workspace = try TemporaryPackage([
+      "Settings/Package.swift": Self.manifest(naming: [Self.pointfree + "swift-dependencies"]),
+      "App/Package.swift": Self.manifest(naming: []).replacing(
+        "dependencies: [\n", with: "dependencies: [\n    .package(path: \"../Settings\"),\n"),
+      "App/Sources/App/App.swift": source,
+      "App/.build/checkouts/swift-dependencies/Package.swift": Self.manifest(naming: []),
+    ])
+    let app = workspace.root.appendingPathComponent("App")
+    let settings = workspace.root.appendingPathComponent("Settings").path
+    try Self.workspaceState([
+      ("settings", "fileSystem", settings, "settings", "fileSystem"),
+      ("swift-dependencies", "remoteSourceControl", Self.pointfree + "swift-dependencies",
+       "swift-dependencies", "sourceControlCheckout"),
+    ]).write(
+      to: app.appendingPathComponent(".build/workspace-state.json"), atomically: true,
+      encoding: .utf8)
+    return (workspace, app)
+  }
+
+  /// Files that import only the dependency, and write `@Dependency` through its
+  /// `@_exported import Dependencies`: the dependency moves first, as for a file that imports
+  /// swift-dependencies itself.
+  @Test func filesThatWriteItsNamesThroughAReexportNameTheDependencyToMoveFirst() throws {
+    let (workspace, app) = try Self.reexportingGraph(
+      source: "import Settings\n\nstruct Model {\n  @Dependency(\\.settings) var settings\n}\n")
+    defer { workspace.remove() }
+    let plan = try PackageMigration.plan(packageRoot: app, dependence: .path("../dependence"))
+    #expect(plan.packagesToMoveFirst.map(\.identity) == ["settings"])
+    #expect(
+      plan.reexportedUse == MigrationPlan.ReexportedUse(path: "Sources/App/App.swift", name: "Dependency"))
+    #expect(!plan.usesSwiftDependencies)
+  }
+
+  /// The same graph, with files that write none of its names: nothing to move first, and
+  /// nothing to migrate.
+  @Test func filesThatWriteNoneOfItsNamesHaveNothingToMoveFirst() throws {
+    let (workspace, app) = try Self.reexportingGraph(
+      source: "import Settings\n\n// Dependency injection by hand.\nstruct Model {\n  let settings: Settings\n}\n")
+    defer { workspace.remove() }
+    let plan = try PackageMigration.plan(packageRoot: app, dependence: .path("../dependence"))
+    #expect(plan.packagesToMoveFirst == [])
+    #expect(plan.reexportedUse == nil)
+    #expect(plan.isNothingToMigrate)
   }
 
   @Test func anUnresolvedPackageHasNone() throws {
