@@ -127,10 +127,12 @@ compare_record "guide-fixture" "$status" "$moved" "$log"
 moved_once="$(snapshot "$moved")"
 if [ "$moved_once" = "$original" ]; then
   check "the move" "it changed nothing"
-elif ! grep -qF "Left by hand:" "$log"; then
-  check "the move" "the report lists nothing left by hand"
+elif [ "$status" -ne 0 ]; then
+  check "the move" "the command exited $status"
+elif grep -qF "Left by hand:" "$log"; then
+  check "the move" "the report lists steps left by hand: the guide's package moves whole"
 else
-  check "the move: rewrites and lists what is left by hand" ok
+  check "the move: rewrites the package, exits 0, leaves nothing by hand" ok
 fi
 check_second_run "" "$moved" "$moved_once"
 

@@ -58,9 +58,6 @@ import Testing
         Tests/AppTests/AppTests.swift:2: added import ConcurrencyExtras: swift-dependencies re-exported it
         Tests/AppTests/AppTests.swift:3: import Clocks → removed: the file already imports DependenceTesting
 
-        Left by hand:
-        Tests/AppTests/AppTests.swift:4: `LockIsolated` now comes from ConcurrencyExtras, imported for you; `Mutex` from `Synchronization` is the standard spelling (guide: One-line replacements)
-
         Sources/App/Broken.swift: left alone: line 2: expected '}'
 
         """)

@@ -11,13 +11,14 @@ import SwiftSyntax
 /// package, or after the last one of each `#if` clause that imports it, with its indentation
 /// and access level.
 ///
-/// Leaves by hand the import where no import of this package fills its lines, `LockIsolated`
-/// and `UncheckedSendable` (for which `Mutex` is the standard spelling) and `Task.megaYield()`.
+/// Leaves by hand the import where no import of this package fills its lines (and then each
+/// `LockIsolated` and `UncheckedSendable`, for which `Mutex` is the standard spelling), and
+/// `Task.megaYield()`.
 ///
 /// ```swift
 /// import Dependencies             // → import Dependence
 ///                                 //   import ConcurrencyExtras
-/// let count = LockIsolated(0)     // step: `Mutex` from `Synchronization` is the standard spelling
+/// let count = LockIsolated(0)     // builds as before
 /// ```
 final class ConcurrencyExtrasMigration: SourceFileMigration {
   static let addedImport = "added import ConcurrencyExtras: swift-dependencies re-exported it"
@@ -92,19 +93,22 @@ final class ConcurrencyExtrasMigration: SourceFileMigration {
     return [ManualStep(line: line ?? 1, what: Self.addImportByHand, section: GuideSection.imports)]
   }
 
-  /// A step for `LockIsolated` and `UncheckedSendable`.
+  /// A step for `LockIsolated` and `UncheckedSendable` where the import could not be added.
+  /// Where it was, they build as before and nothing is left to do: `Mutex` is the standard
+  /// spelling, but not a mechanical one (a noncopyable value, which an escaping closure cannot
+  /// capture), so the guide says it and the report does not list it.
   private func reexportedNameStep(_ node: some SyntaxProtocol, name: String, in file: ParsedFile)
     -> [ManualStep]
   {
     guard ["LockIsolated", "UncheckedSendable"].contains(name),
-      facts.reachesConcurrencyExtrasThroughDependencies
+      facts.reachesConcurrencyExtrasThroughDependencies, !addedImport
     else {
       return []
     }
-    let what =
-      addedImport
-      ? "`\(name)` now comes from ConcurrencyExtras, imported for you; `Mutex` from `Synchronization` is the standard spelling"
-      : "`\(name)`: `Mutex` from `Synchronization`, or import ConcurrencyExtras yourself"
-    return [file.step(at: node, what, GuideSection.oneLine)]
+    return [
+      file.step(
+        at: node, "`\(name)`: `Mutex` from `Synchronization`, or import ConcurrencyExtras yourself",
+        GuideSection.oneLine)
+    ]
   }
 }

@@ -163,12 +163,22 @@ import Testing
   }
 
   @Test func givesLinesOfTheMigratedText() {
-    let source = "import Dependencies\nimport DependenciesTestSupport\n\nlet a = LockIsolated(0)\n"
+    let source =
+      "import Dependencies\nimport DependenciesTestSupport\n\nlet a = LockIsolated(0)\nfunc f() async { await Task.megaYield() }\n"
     let migration = migrated(source, isTest: true)
     #expect(
       migration.text
-        == "import ConcurrencyExtras\nimport DependenceTesting\n\nlet a = LockIsolated(0)\n")
-    #expect(migration.leftByHand.map(\.line) == [4])
+        == "import ConcurrencyExtras\nimport DependenceTesting\n\nlet a = LockIsolated(0)\nfunc f() async { await Task.megaYield() }\n")
+    #expect(migration.leftByHand.map(\.line) == [5])
+  }
+
+  /// With the import added, `LockIsolated` builds as before: nothing is left to do, and the
+  /// report lists nothing (`Mutex` is no mechanical replacement for it).
+  @Test func leavesNothingByHandForLockIsolatedOnceTheImportIsAdded() {
+    let source = "import Dependencies\n\nlet a = LockIsolated(0)\nlet b = UncheckedSendable(1)\n"
+    let migration = migrated(source)
+    #expect(migration.text.contains("import ConcurrencyExtras"))
+    #expect(migration.leftByHand == [])
   }
 
   @Test func trustsAFileThatImportsConcurrencyExtras() {
