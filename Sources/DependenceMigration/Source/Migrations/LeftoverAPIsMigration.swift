@@ -8,9 +8,10 @@ import SwiftSyntax
 /// `\.mainRunLoop` (an `override func invokeTest()` is ``InvokeTestMigration``'s).
 ///
 /// Rewrites `DependencyValues._current` as `DependencyValues.current` in a file that imports
-/// swift-dependencies.
+/// swift-dependencies, and there a statement `withEscapedDependencies { name in … }` as a `do`
+/// block that binds `name` to `captureDependencies()` (see ``EscapedDependenciesCall``).
 ///
-/// Leaves by hand each, with what to write here: `captureDependencies()`,
+/// Leaves by hand each other, with what to write here: `captureDependencies()`,
 /// `DependencyValues.current`, and a key of the package's own or a clock.
 struct LeftoverAPIsMigration: SourceFileMigration {
   static let escapedDependencies = "works, deprecated: `captureDependencies()`"
@@ -28,7 +29,21 @@ struct LeftoverAPIsMigration: SourceFileMigration {
         \.trailingTrivia, node.declName.baseName.trailingTrivia))))
   }
 
-  /// A step for `withEscapedDependencies`, `DependencyValues._current` (in a file that does not
+  func edits(inRenamed tree: SourceFileSyntax) -> SourceEdits {
+    guard facts.importsSwiftDependencies else { return SourceEdits() }
+    let converter = SourceLocationConverter(fileName: "", tree: tree)
+    let calls = EscapedDependenciesCalls(tree).found
+    return SourceEdits(
+      edits: calls.map(\.edit),
+      changes: calls.map {
+        Change(
+          line: $0.statement.startLocation(converter: converter).line,
+          description: $0.change)
+      })
+  }
+
+  /// A step for `withEscapedDependencies` (one not of the rewritten shape, or in a file that does
+  /// not import swift-dependencies), `DependencyValues._current` (in a file that does not
   /// import swift-dependencies, where it is not rewritten), `\.mainQueue` and `\.mainRunLoop`.
   func manualSteps(at node: Syntax, in file: ParsedFile) -> [ManualStep] {
     switch node.as(SyntaxEnum.self) {

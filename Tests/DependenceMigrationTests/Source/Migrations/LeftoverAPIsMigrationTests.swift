@@ -49,3 +49,77 @@ import Testing
       ])
   }
 }
+
+/// `withEscapedDependencies { name in … }` as a statement becomes a `do` block that binds the
+/// name to `captureDependencies()`, with the statements and their lines as written.
+@Suite struct EscapedDependenciesMigrationTests {
+  @Test func aStatementBecomesADoBlockThatCapturesTheValues() {
+    let source = """
+      import Dependencies
+      import Dispatch
+
+      func refresh(on queue: DispatchQueue) async {
+        // Carry the values to the queue.
+        await withEscapedDependencies { continuation in
+          queue.async {
+            continuation.yield { print("refreshed") }
+          }
+        }
+        withEscapedDependencies { escaped in queue.async { escaped.yield { } } }
+      }
+
+      """
+    let migration = migrated(source)
+    #expect(
+      migration.text == """
+        import Dependence
+        import Dispatch
+
+        func refresh(on queue: DispatchQueue) async {
+          // Carry the values to the queue.
+          do {
+            let continuation = captureDependencies()
+            queue.async {
+              continuation.yield { print("refreshed") }
+            }
+          }
+          do { let escaped = captureDependencies(); queue.async { escaped.yield { } } }
+        }
+
+        """)
+    #expect(
+      migration.changes.map { "\($0.line): \($0.description)" }.contains(
+        "6: withEscapedDependencies { continuation in … } → do { let continuation = captureDependencies() … }"
+      ))
+    #expect(migration.leftByHand == [])
+    expectIdempotent(migration)
+  }
+
+  @Test(arguments: [
+    // Its value is used.
+    "let value = withEscapedDependencies { continuation in continuation.yield { 1 } }",
+    // The closure returns: in a `do` block the `return` would leave the function.
+    "withEscapedDependencies { continuation in\n  guard flag else { return }\n  continuation.yield { }\n}\nprint(1)",
+    // `$0` and `_` have no name to bind.
+    "withEscapedDependencies { $0.yield { } }\nprint(1)",
+    // The one statement of a closure, which returns its value.
+    "let task = Task { withEscapedDependencies { continuation in continuation.yield { 1 } } }",
+  ])
+  func otherShapesAreLeftWithAStep(statements: String) {
+    let source = "import Dependencies\n\nfunc f(flag: Bool) {\n\(statements)\n}\n"
+    let migration = migrated(source)
+    #expect(migration.text.contains("withEscapedDependencies"))
+    #expect(migration.leftByHand.map(\.what) == ["works, deprecated: `captureDependencies()`"])
+  }
+}
+
+extension EscapedDependenciesMigrationTests {
+  /// The one statement of a function with no result is rewritten; of one with a result, which
+  /// returns its value, it is left.
+  @Test func theOneStatementOfAFunctionIsRewrittenUnlessItIsTheResult() {
+    let void = "import Dependencies\n\nfunc f() {\n  withEscapedDependencies { c in\n    c.yield { }\n  }\n}\n"
+    #expect(migrated(void).text.contains("  do {\n    let c = captureDependencies()\n    c.yield { }\n  }"))
+    let result = "import Dependencies\n\nfunc f() -> Int {\n  withEscapedDependencies { c in\n    c.yield { 1 }\n  }\n}\n"
+    #expect(migrated(result).text.contains("withEscapedDependencies { c in"))
+  }
+}
