@@ -31,6 +31,16 @@ import Testing
 
   static let pointfree = "https://github.com/pointfreeco/"
 
+  /// Writes ``workspaceState(_:)`` of `packages` where SwiftPM leaves it for the package at `root`.
+  static func resolve(
+    _ root: URL, as packages: [(String, String, String, String, String)]
+  ) throws {
+    let build = root.appendingPathComponent(".build")
+    try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
+    try workspaceState(packages).write(
+      to: build.appendingPathComponent("workspace-state.json"), atomically: true, encoding: .utf8)
+  }
+
   @Test func namesTheDependencyThatKeepsSwiftDependencies() throws {
     let workspace = try TemporaryPackage([
       "LoggingKit/Package.swift": Self.manifest(naming: [Self.pointfree + "swift-dependencies"]),
@@ -47,7 +57,7 @@ import Testing
     defer { workspace.remove() }
     let app = workspace.root.appendingPathComponent("App")
     let logging = workspace.root.appendingPathComponent("LoggingKit").path
-    try Self.workspaceState([
+    try Self.resolve(app, as: [
       ("loggingkit", "fileSystem", logging, "loggingkit", "fileSystem"),
       ("swift-dependencies", "remoteSourceControl", Self.pointfree + "swift-dependencies",
        "swift-dependencies", "sourceControlCheckout"),
@@ -55,7 +65,7 @@ import Testing
        "sourceControlCheckout"),
       ("xctest-dynamic-overlay", "remoteSourceControl", Self.pointfree + "xctest-dynamic-overlay",
        "xctest-dynamic-overlay", "sourceControlCheckout"),
-    ]).write(to: app.appendingPathComponent(".build/workspace-state.json"), atomically: true, encoding: .utf8)
+    ])
 
     let plan = try PackageMigration.plan(packageRoot: app, dependence: .path("../dependence"))
     #expect(
@@ -88,11 +98,11 @@ import Testing
     ])
     defer { workspace.remove() }
     let app = workspace.root.appendingPathComponent("App")
-    try Self.workspaceState(
-      ["analytics", "tracing", "swift-clocks", "swift-dependencies"].map {
+    try Self.resolve(
+      app,
+      as: ["analytics", "tracing", "swift-clocks", "swift-dependencies"].map {
         ($0, "remoteSourceControl", "https://github.com/example/\($0)", $0, "sourceControlCheckout")
-      }
-    ).write(to: app.appendingPathComponent(".build/workspace-state.json"), atomically: true, encoding: .utf8)
+      })
     let plan = try PackageMigration.plan(packageRoot: app, dependence: .path("../dependence"))
     #expect(plan.packagesToMoveFirst.map(\.chain) == [["analytics", "tracing", "swift-clocks"]])
   }
@@ -108,11 +118,11 @@ import Testing
     ])
     defer { workspace.remove() }
     let app = workspace.root.appendingPathComponent("App")
-    try Self.workspaceState(
-      ["swift-dependencies", "swift-clocks"].map {
+    try Self.resolve(
+      app,
+      as: ["swift-dependencies", "swift-clocks"].map {
         ($0, "remoteSourceControl", Self.pointfree + $0, $0, "sourceControlCheckout")
-      }
-    ).write(to: app.appendingPathComponent(".build/workspace-state.json"), atomically: true, encoding: .utf8)
+      })
     #expect(try PackageMigration.plan(packageRoot: app).packagesToMoveFirst == [])
   }
 
@@ -141,12 +151,7 @@ import Testing
     defer { workspace.remove() }
     let app = workspace.root.appendingPathComponent("App")
     let core = workspace.root.appendingPathComponent("Core").path
-    try FileManager.default.createDirectory(
-      at: app.appendingPathComponent(".build"), withIntermediateDirectories: true)
-    try Self.workspaceState([("core", "fileSystem", core, "core", "fileSystem")])
-      .write(
-        to: app.appendingPathComponent(".build/workspace-state.json"), atomically: true,
-        encoding: .utf8)
+    try Self.resolve(app, as: [("core", "fileSystem", core, "core", "fileSystem")])
     let plan = try PackageMigration.plan(packageRoot: app, dependence: .path("../dependence"))
     #expect(plan.packagesToMoveFirst == [])
     let manifest = try #require(plan.files.first { $0.path == "Package.swift" })
@@ -166,13 +171,11 @@ import Testing
     ])
     let app = workspace.root.appendingPathComponent("App")
     let settings = workspace.root.appendingPathComponent("Settings").path
-    try Self.workspaceState([
+    try Self.resolve(app, as: [
       ("settings", "fileSystem", settings, "settings", "fileSystem"),
       ("swift-dependencies", "remoteSourceControl", Self.pointfree + "swift-dependencies",
        "swift-dependencies", "sourceControlCheckout"),
-    ]).write(
-      to: app.appendingPathComponent(".build/workspace-state.json"), atomically: true,
-      encoding: .utf8)
+    ])
     return (workspace, app)
   }
 
