@@ -16,16 +16,24 @@ public func reportIssue(
     at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
-/// Reports an error as an issue. See ``reportIssue(_:fileID:filePath:line:column:)``.
+/// Reports an error as an issue, with what was being done when it was thrown:
+/// `reportIssue(error, "Could not open the database")`. See
+/// ``reportIssue(_:fileID:filePath:line:column:)``.
+///
+/// - Parameters:
+///   - error: The error.
+///   - message: What failed, written before the error, as `withErrorReporting` writes it.
 public func reportIssue(
   _ error: any Error,
+  _ message: @autoclosure () -> String? = nil,
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
   column: UInt = #column
 ) {
+  let caught = "Caught error: \(error)"
   reportIssue(
-    "Caught error: \(error)",
+    message().map { "\($0): \(caught)" } ?? caught,
     at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 

@@ -15,6 +15,18 @@ import Testing
     #expect(issues.map(\.message) == ["Caught error: API.fetch is unimplemented"])
   }
 
+  /// swift-issue-reporting's `reportIssue(error, "message")`, which swift-dependencies
+  /// re-exported, compiles unchanged; the message reads as `withErrorReporting`'s does.
+  @Test func anErrorWithAMessageSaysWhatFailedFirst() {
+    let line = #line + 2
+    let (_, issues) = collectIssues {
+      reportIssue(DependencyError.unimplemented("DB.open"), "Could not open the database")
+    }
+    #expect(
+      issues.map(\.message) == ["Could not open the database: Caught error: DB.open is unimplemented"])
+    #expect(issues.first?.location.line == line)
+  }
+
   @Test func withoutATestingLibraryIssuesAreRuntimeWarningsOnStandardError() async {
     let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
       reportIssue("just a warning")

@@ -7,8 +7,8 @@ import SwiftSyntax
 /// `withEscapedDependencies`, `DependencyValues._current`, and the key paths `\.mainQueue` and
 /// `\.mainRunLoop` (an `override func invokeTest()` is ``InvokeTestMigration``'s).
 ///
-/// Rewrites `DependencyValues._current` as `DependencyValues.current` in a file that imports
-/// swift-dependencies, and there a statement `withEscapedDependencies { name in … }` as a `do`
+/// Rewrites `DependencyValues._current` as `DependencyValues.current` and `_DependenciesTrait` as
+/// `DependenciesTrait` in a file that imports swift-dependencies, and there a statement `withEscapedDependencies { name in … }` as a `do`
 /// block that binds `name` to `captureDependencies()` (see ``EscapedDependenciesCall``).
 ///
 /// Leaves by hand each other, with what to write here: `captureDependencies()`,
@@ -40,6 +40,19 @@ struct LeftoverAPIsMigration: SourceFileMigration {
           line: $0.statement.startLocation(converter: converter).line,
           description: $0.change)
       })
+  }
+
+  /// `_DependenciesTrait`, the name swift-dependencies' test support kept public for the type
+  /// of its `.dependencies { }` trait (`extension Trait where Self == _DependenciesTrait`), as
+  /// `DependenciesTrait`, the type of this package's.
+  func rename(_ node: IdentifierTypeSyntax, in renaming: SourceRenaming) -> TypeSyntax? {
+    guard node.name.text == "_DependenciesTrait", node.genericArgumentClause == nil,
+      facts.importsSwiftDependencies, !facts.declared.contains("_DependenciesTrait")
+    else {
+      return nil
+    }
+    renaming.record(node, "_DependenciesTrait → DependenciesTrait")
+    return TypeSyntax(node.with(\.name, node.name.with(\.tokenKind, .identifier("DependenciesTrait"))))
   }
 
   /// A step for `withEscapedDependencies` (one not of the rewritten shape, or in a file that does

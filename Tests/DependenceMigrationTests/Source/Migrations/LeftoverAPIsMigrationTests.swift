@@ -123,3 +123,28 @@ extension EscapedDependenciesMigrationTests {
     #expect(migrated(result).text.contains("withEscapedDependencies { c in"))
   }
 }
+
+/// A trait of the package's own, declared on swift-dependencies' trait type.
+@Suite struct DependenciesTraitTypeMigrationTests {
+  @Test func theUnderscoredTraitTypeBecomesThisPackagesTraitType() {
+    let source = """
+      import DependenciesTestSupport
+      import Testing
+
+      extension Trait where Self == _DependenciesTrait {
+        static var counterDefaults: Self {
+          .dependencies { $0.uuid = .incrementing }
+        }
+      }
+
+      """
+    let migration = migrated(source, isTest: true)
+    #expect(migration.text.contains("extension Trait where Self == DependenciesTrait {"))
+    #expect(migration.text.contains("import DependenceTesting"))
+    #expect(
+      migration.changes.map { "\($0.line): \($0.description)" }.contains(
+        "4: _DependenciesTrait → DependenciesTrait"))
+    #expect(migration.leftByHand == [])
+    expectIdempotent(migration, isTest: true)
+  }
+}
