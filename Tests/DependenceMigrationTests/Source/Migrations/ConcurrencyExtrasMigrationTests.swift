@@ -76,6 +76,11 @@ import Testing
     "func f(s: some AsyncSequence) { _ = AsyncStream(s) }",
     "func f(s: some AsyncSequence) { _ = s.eraseToStream() }",
     "func f() async { _ = await Result { try await g() } }",
+    // With no base, as an endpoint's default or a test's override, the whole closure body.
+    "struct C { var updates: @Sendable () -> AsyncStream<Int> = { .finished } }",
+    "func f(c: inout C) { c.updates = { .never } }",
+    // Elsewhere where the file names a stream type.
+    "func f() -> AsyncThrowingStream<Int, any Error> { let s: AsyncThrowingStream<Int, any Error> = .finished(); return s }",
   ])
   func recognisesEachNameOfConcurrencyExtras(_ use: String) {
     let migration = migrated("import Dependencies\n\n\(use)\n")
@@ -90,6 +95,8 @@ import Testing
     "let a = Result { try g() }",
     "let a = Subscribers.Completion<Never>.finished",
     "let a = UncheckedBox(1)",
+    // A case of the file's own enum, in a file that names no stream.
+    "let state: Download.State = flag ? .finished : .running",
   ])
   func ignoresWhatIsNotConcurrencyExtras(_ use: String) {
     let migration = migrated("import Dependencies\n\n\(use)\n")

@@ -7,6 +7,11 @@ import SwiftSyntax
 /// by the module, `ConcurrencyExtras.X`, counts whatever `X` is), the extensions of
 /// `Task`, `AsyncStream`, `AsyncThrowingStream` and `AsyncSequence` by member access on a
 /// written base, and `Result`'s asynchronous `init(catching:)` by a body that awaits.
+///
+/// A stream's `.finished` or `.never` written with no base (`= { .finished }`, a
+/// `@DependencyClient` endpoint's default) counts where the file names a stream type, or where
+/// it is the whole body of a closure, the common shape; the cost of a wrong guess there is an
+/// import the file does not need.
 final class ConcurrencyExtrasUses: WalkingVisitor {
   /// The public types and global functions and variables.
   static let topLevelNames: Set<String> = [
@@ -27,42 +32,69 @@ final class ConcurrencyExtrasUses: WalkingVisitor {
   /// The module, whose name qualifies a use: `ConcurrencyExtras.LockIsolated`.
   static let module = ModuleNames.concurrencyExtras
 
-  private(set) var found = false
+  /// Whether the file uses one of the names.
+  var found: Bool { direct || bareInClosure || (bare && namesStream) }
+
+  /// A use found by its name alone.
+  private var direct = false
+  /// A `.finished` or `.never` with no base, anywhere, and as the whole body of a closure.
+  private var bare = false
+  private var bareInClosure = false
+  /// Whether the file names `AsyncStream` or `AsyncThrowingStream`.
+  private var namesStream = false
 
   override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
-    found = found || node.baseType.as(IdentifierTypeSyntax.self)?.name.text == Self.module
-    return found ? .skipChildren : .visitChildren
+    direct = direct || node.baseType.as(IdentifierTypeSyntax.self)?.name.text == Self.module
+    return direct ? .skipChildren : .visitChildren
   }
 
   override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-    found = found || Self.topLevelNames.contains(node.name.text)
-    return found ? .skipChildren : .visitChildren
+    direct = direct || Self.topLevelNames.contains(node.name.text)
+    namesStream = namesStream || Self.streams.contains(node.name.text)
+    return direct ? .skipChildren : .visitChildren
   }
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-    found = found || Self.topLevelNames.contains(node.baseName.text)
+    direct = direct || Self.topLevelNames.contains(node.baseName.text)
+    namesStream = namesStream || Self.streams.contains(node.baseName.text)
     return .skipChildren
   }
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     let name = node.declName.baseName.text
     let base = node.base.flatMap(\.typeName)
-    found =
-      found || base == Self.module || Self.memberNames.contains(name)
+    direct =
+      direct || base == Self.module || Self.memberNames.contains(name)
       || base.flatMap { Self.staticMembers[$0]?.contains(name) } == true
-    return found ? .skipChildren : .visitChildren
+    if node.base == nil, name == "finished" || name == "never" {
+      bare = true
+      bareInClosure = bareInClosure || node.isWholeClosureBody
+    }
+    return direct ? .skipChildren : .visitChildren
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     switch node.calledExpression.typeName {
     case let name? where Self.streams.contains(name):
-      found = found || node.convertsASequence
+      direct = direct || node.convertsASequence
     case "Result"?:
-      found = found || node.catchesAnAsyncBody
+      direct = direct || node.catchesAnAsyncBody
     default:
       break
     }
     return found ? .skipChildren : .visitChildren
+  }
+}
+
+extension MemberAccessExprSyntax {
+  /// Whether the access is the one statement of a closure: `{ .finished }`.
+  fileprivate var isWholeClosureBody: Bool {
+    guard let item = parent?.as(CodeBlockItemSyntax.self),
+      let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1
+    else {
+      return false
+    }
+    return list.parent?.is(ClosureExprSyntax.self) == true
   }
 }
 
