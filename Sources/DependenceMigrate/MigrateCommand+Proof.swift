@@ -35,7 +35,7 @@ extension MigrateCommand {
         """
         the moved package builds, but its tests fail where they passed before the move, so every file is back as it was. What failed:
         \(failures.joined(separator: "\n"))
-        Make the steps left by hand above, or these edits by hand, then fix what the failures name (guide: \(GuideSection.movedPackage)):
+        \(Self.byHand(plan)), then fix what the failures name (guide: \(GuideSection.movedPackage)):
         \(plan.edits.joined(separator: "\n"))
         """, showUsage: false)
     case .didNotBuildBefore(let errors, let after):
@@ -49,10 +49,22 @@ extension MigrateCommand {
         """
         the moved package did not build, where it built before the move, so every file is back as it was. Each error, with what the command did to its file:
         \(errors.joined(separator: "\n"))
-        Make the steps left by hand above, or these edits by hand, fixing what the errors name (guide: \(GuideSection.movedPackage)):
+        \(Self.byHand(plan)), fixing what the errors name (guide: \(GuideSection.movedPackage)):
         \(plan.edits.joined(separator: "\n"))
         """, showUsage: false)
     }
+  }
+
+  /// What to do by hand after the files were put back: the steps the report listed, where it
+  /// listed some, or the edits.
+  static func byHand(_ plan: MigrationPlan) -> String {
+    let listsSteps = plan.files.contains { file in
+      guard case .success(let migration) = file.result else { return false }
+      return !migration.leftByHand.isEmpty
+    }
+    return listsSteps
+      ? "Make the steps left by hand above, or these edits by hand"
+      : "Make these edits by hand"
   }
 
   /// What the package does after the move, where nothing before it could be compared with.

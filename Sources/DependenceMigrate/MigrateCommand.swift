@@ -197,6 +197,9 @@ struct MigrateCommand {
   }
 
   static func fail(_ message: String, showUsage: Bool = true) -> Never {
+    // What was printed comes first, where both streams go to one file: the message may refer
+    // to it ("the steps left by hand above").
+    fflush(nil)
     FileHandle.standardError.write(
       Data(("dependence-migrate: \(message)\n" + (showUsage ? usage + "\n" : "")).utf8))
     exit(1)

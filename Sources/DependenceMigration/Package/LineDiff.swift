@@ -32,6 +32,19 @@ enum LineDiff {
     }
   }
 
+  /// The line of `old` that line `line` of `new` was, and whether the change wrote it: for a
+  /// written line, the first old line of its hunk.
+  static func oldLine(ofNew line: Int, from old: String, to new: String) -> (line: Int, written: Bool) {
+    var offset = 0
+    for hunk in changes(from: old, to: new) {
+      let start = hunk.line + offset
+      if line < start { break }
+      if line < start + hunk.added.count { return (hunk.line, true) }
+      offset += hunk.added.count - hunk.removed.count
+    }
+    return (line - offset, false)
+  }
+
   /// The hunks that turn `old` into `new`.
   static func changes(from old: String, to new: String) -> [Hunk] {
     let a = old.split(separator: "\n", omittingEmptySubsequences: false)

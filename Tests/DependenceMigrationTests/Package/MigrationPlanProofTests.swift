@@ -65,6 +65,33 @@ import Testing
     #expect(try package.read("Package.swift") == PackageMigrationTests.manifest)
   }
 
+  /// The move merged two imports into one line, so the moved file's lines after it are one
+  /// less than those on disk once the files are back: the error gives the line on disk.
+  @Test func givesTheLinesOfTheFileAsItIsBackOnDisk() throws {
+    var files = Self.files
+    files["Tests/AppTests/AppTests.swift"] =
+      "import Dependencies\nimport DependenciesTestSupport\n\nlet t = _DependenciesTrai()\n"
+    let package = try TemporaryPackage(files)
+    defer { package.remove() }
+    let plan = try PackageMigration.plan(packageRoot: package.root, dependence: .path("../d"))
+    let root = package.root.path
+    let output = """
+      \(root)/Tests/AppTests/AppTests.swift:3:9: error: cannot find '_DependenciesTrai' in scope
+      \(root)/Tests/AppTests/AppTests.swift:1:8: error: no such module 'DependenceTesting'
+      """
+    let builds = Builds([.init(succeeded: true, output: ""), .init(succeeded: false, output: output)])
+    let proof = try plan.apply(loadingWith: ManifestLoader { _ in nil }, provingWith: builds.builder)
+    guard case .broke(let errors) = proof else {
+      Issue.record("expected the build to break: \(proof)")
+      return
+    }
+    #expect(
+      errors.map { $0.prefix { $0 != "\n" } } == [
+        "Tests/AppTests/AppTests.swift:4: error: cannot find '_DependenciesTrai' in scope (line 3 of the moved file)",
+        "Tests/AppTests/AppTests.swift:1: error: no such module 'DependenceTesting' (line 1 of the moved file, which the command wrote there)",
+      ])
+  }
+
   @Test func writesThePackageThatDidNotBuildBeforeAndSaysSo() throws {
     let package = try TemporaryPackage(Self.files)
     defer { package.remove() }

@@ -34,11 +34,24 @@ struct BuildErrors {
     self.errors = errors
   }
 
-  /// Each error as `path:line: error: message`, then what the migration did there.
+  /// Each error as `path:line: error: message`, then what the migration did there. The line is
+  /// the file's as it is on disk again, after the files were put back; where the move had
+  /// shifted it, or wrote it, the moved file's line follows in parentheses.
   func explained(by plan: MigrationPlan) -> [String] {
     errors.map { error in
       let file = plan.files.first { $0.path == error.path }
-      let head = "\(error.path):\(error.line): error: \(error.message)"
+      var head = "\(error.path):\(error.line): error: \(error.message)"
+      if let file, let moved = file.newText {
+        // The files are back as they were: the line is given as it is on disk again.
+        let (line, written) = LineDiff.oldLine(ofNew: error.line, from: file.original, to: moved)
+        let at =
+          written
+          ? "line \(error.line) of the moved file, which the command wrote there"
+          : "line \(error.line) of the moved file"
+        if written || line != error.line {
+          head = "\(error.path):\(line): error: \(error.message) (\(at))"
+        }
+      }
       guard let file, case .success(let migration) = file.result, file.newText != nil else {
         return head
           + "\n    the command did not change this file: the cause is in the changes to the files it uses or to the manifest"
