@@ -49,7 +49,7 @@ enum MacroMessage: DiagnosticMessage {
       return "'@DependencyEntry' needs a simple property name, such as 'var apiClient: APIClient'"
     case .entryNeedsType(let name):
       return
-        "'@DependencyEntry' needs the type of '\(name)'; write it, as in 'var \(name): APIClient = .live'"
+        "'@DependencyEntry' needs the type of '\(name)', which it cannot infer; write it after the name: 'var \(name): TheType = …'"
     case .entryIsStatic:
       return "'@DependencyEntry' cannot be attached to a static property; remove 'static'"
     case .entryHasAccessors(let name):

@@ -196,7 +196,7 @@ extension DependencyEntryMacroTests {
       diagnostics: [
         DiagnosticSpec(
           message:
-            "'@DependencyEntry' needs the type of 'apiClient'; write it, as in 'var apiClient: APIClient = .live'",
+            "'@DependencyEntry' needs the type of 'apiClient', which it cannot infer; write it after the name: 'var apiClient: TheType = …'",
           line: 2, column: 24)
       ]
     )

@@ -238,7 +238,8 @@ import Testing
   }
 
   @Test(arguments: [
-    "Greeter.live.logged()", ".init()", "makeGreeter()", "0", "greeter", "Self.greeter",
+    "Greeter.live.logged()", ".init()", "makeGreeter()", "[0]", "greeter", "Self.greeter",
+    "Greeter.make()!",
   ])
   func listsAnInitializerWhoseTypeIsNotCertain(_ initializer: String) {
     let source = """
@@ -258,5 +259,30 @@ import Testing
             "write the type of `greeter` (`var greeter: Type = …`), which the macro here needs; then rewrite by hand: here the initializer is the live value, `preview:` and `test:` are arguments",
           section: "One-line replacements")
       ])
+  }
+
+  /// A literal alone has the type Swift gives it, and a failable initializer unwrapped with `!`
+  /// the initializer's type: both are written where swift-dependencies inferred them.
+  @Test(arguments: [
+    ("3", "Int"), ("-1", "Int"), ("0.5", "Double"), ("true", "Bool"), ("\"https\"", "String"),
+    ("URL(string: \"https://example.com\")!", "URL"),
+  ])
+  func writesTheTypeOfALiteralOrAnUnwrappedInitializer(initializer: String, type: String) {
+    let source = """
+      import DependenciesMacros
+      extension DependencyValues {
+        @DependencyEntry public var setting = \(initializer)
+      }
+
+      """
+    let migration = migrated(source)
+    #expect(
+      migration.text.contains(
+        "@DependencyEntry(test: \(initializer)) public var setting: \(type) = \(initializer)"))
+    #expect(
+      migration.leftByHand.map(\.what) == [
+        "the initializer is now the live value: it was only the test value before; give the live value"
+      ],
+      "the type is written: what is left is the live value, as for any entry")
   }
 }
