@@ -13,7 +13,11 @@ import SwiftSyntax
 /// Rewrites a Swift Testing `@Test` to `@Test(.deterministicScheduling)`, after its other
 /// arguments, which runs the test's work before the clock moves.
 ///
-/// Leaves by hand an XCTest method that does, with what to write.
+/// Rewrites an XCTest method that does by wrapping its body in `withDeterministicScheduling { }`
+/// (see ``XCTestBodyWrap``).
+///
+/// Leaves by hand an XCTest method whose body it cannot wrap (one on a single line), with what
+/// to write.
 struct DeterministicSchedulingTraitMigration: SourceFileMigration {
   let facts: SourceFacts
 

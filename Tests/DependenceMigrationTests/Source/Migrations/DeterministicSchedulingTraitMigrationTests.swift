@@ -2,7 +2,7 @@ import DependenceMigration
 import Testing
 
 /// A test that advanced swift-clocks' `TestClock` relied on its yields: a Swift Testing test gets
-/// `.deterministicScheduling`, an XCTest method a step.
+/// `.deterministicScheduling`, an XCTest method a body in `withDeterministicScheduling { }`.
 @Suite struct DeterministicSchedulingTraitMigrationTests {
   @Test func aTestThatAdvancesGetsTheTrait() {
     let source = """
@@ -78,28 +78,63 @@ import Testing
     #expect(!migration.changes.contains { $0.description.contains(".deterministicScheduling)") })
   }
 
-  @Test func anXCTestMethodThatAdvancesIsListed() {
-    let source = """
+  @Test func anXCTestMethodThatAdvancesHasItsBodyWrapped() {
+    let source = #"""
       import Dependencies
       import XCTest
 
       final class TickerTests: XCTestCase {
-        func testTicks() async {
+        func testTicks() async throws {
           let clock = TestClock()
+          let text = """
+            line
+            """
+
           await clock.advance(by: .seconds(1))
         }
+
+        func testOnOneLine() async { await TestClock().advance(by: .seconds(1)) }
       }
 
-      """
+      """#
     let migration = migrated(source, isTest: true)
+    #expect(
+      migration.text == #"""
+        import DependenceTesting
+        import XCTest
+
+        final class TickerTests: XCTestCase {
+          func testTicks() async throws {
+            try await withDeterministicScheduling {
+              let clock = TestClock()
+              let text = """
+              line
+              """
+
+              await clock.advance(by: .seconds(1))
+            }
+          }
+
+          func testOnOneLine() async { await TestClock().advance(by: .seconds(1)) }
+        }
+
+        """#)
+    #expect(
+      migration.changes.contains(
+        Change(
+          line: 5,
+          description:
+            "testTicks: body → withDeterministicScheduling { … }: the test advances a TestClock, and swift-clocks' advance yielded before moving it"
+        )))
     #expect(
       migration.leftByHand == [
         ManualStep(
-          line: 5,
+          line: 16,
           what:
-            "`testTicks` advances a TestClock: swift-clocks' `advance` yielded first and this one does not; wrap the body in `try await withDeterministicScheduling { … }`, or `try await clock.waitForSleepers(count:)` before advancing",
+            "`testOnOneLine` advances a TestClock: swift-clocks' `advance` yielded first and this one does not; wrap the body in `try await withDeterministicScheduling { … }`, or `try await clock.waitForSleepers(count:)` before advancing",
           section: "One-line replacements")
       ])
+    expectIdempotent(migration, isTest: true)
   }
 
   @Test func aLibraryFileIsLeftAlone() {

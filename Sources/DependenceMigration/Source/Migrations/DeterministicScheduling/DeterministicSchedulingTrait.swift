@@ -2,7 +2,8 @@ import SwiftSyntax
 
 /// Finds, in a test file, the tests that advance a `TestClock` without deterministic scheduling
 /// (see ``DeterministicSchedulingTraitMigration``): the edits that give each Swift Testing `@Test`
-/// the `.deterministicScheduling` trait, and a step for each XCTest method.
+/// the `.deterministicScheduling` trait and wrap each XCTest method's body in
+/// `withDeterministicScheduling { }` (``XCTestBodyWrap``), and a step for a method it cannot wrap.
 final class DeterministicSchedulingTrait: SyntaxVisitor {
   /// The edits that add the trait.
   private(set) var edits: [SourceEdit] = []
@@ -28,6 +29,16 @@ final class DeterministicSchedulingTrait: SyntaxVisitor {
     }
     if let test = node.attributes.testAttribute {
       addTrait(to: test)
+    } else if node.name.text.hasPrefix("test"), node.signature.parameterClause.parameters.isEmpty,
+      let wrap = XCTestBodyWrap(node)
+    {
+      edits += wrap.edits
+      changes.append(
+        Change(
+          line: node.funcKeyword.startLocation(converter: converter).line,
+          description:
+            "\(node.name.text): body → withDeterministicScheduling { … }: the test advances a TestClock, and swift-clocks' advance yielded before moving it"
+        ))
     } else if node.name.text.hasPrefix("test"), node.signature.parameterClause.parameters.isEmpty {
       steps.append(
         ManualStep(
@@ -40,12 +51,20 @@ final class DeterministicSchedulingTrait: SyntaxVisitor {
   }
 
   /// Whether a type or extension around `node` already asks for deterministic scheduling: in
-  /// its attributes, or, for a `DependenceTestCase`, in its `scheduling` override.
+  /// its attributes, for a `DependenceTestCase` in its `scheduling` override, or, for an
+  /// `XCTestCase`, in an `invokeTest` override that wraps the tests in `withMainSerialExecutor`.
   private static func isInDeterministicType(_ node: FunctionDeclSyntax) -> Bool {
     sequence(first: Syntax(node), next: \.parent).contains {
       guard let group = $0.asProtocol((any DeclGroupSyntax).self) else { return false }
       return mentionsDeterminism(group.attributes)
         || group.memberBlock.members.contains { member in
+          // An `invokeTest` that runs each test on the main serial executor, which the
+          // migration turns into a `scheduling` override (or lists, and the tests stay serial).
+          if let function = member.decl.as(FunctionDeclSyntax.self),
+            function.name.text == "invokeTest"
+          {
+            return mentionsDeterminism(function)
+          }
           guard let variable = member.decl.as(VariableDeclSyntax.self),
             variable.bindings.contains(where: {
               $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "scheduling"

@@ -127,21 +127,6 @@ enum InvokeTestRewrite {
   }
 }
 
-/// The multi-line string literals of a node: from the end of each opening `"""` to the end of
-/// its closing one.
-private final class MultilineStrings: WalkingVisitor {
-  private(set) var ranges: [Range<AbsolutePosition>] = []
-
-  override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
-    if node.openingQuote.tokenKind == .multilineStringQuote {
-      ranges.append(
-        node.openingQuote.endPositionBeforeTrailingTrivia..<node.closingQuote
-          .endPositionBeforeTrailingTrivia)
-    }
-    return .visitChildren
-  }
-}
-
 extension Array {
   /// The element at `index`, or `nil` past the ends.
   fileprivate subscript(safe index: Int) -> Element? {
