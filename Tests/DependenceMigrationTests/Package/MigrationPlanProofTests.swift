@@ -92,6 +92,32 @@ import Testing
       ])
   }
 
+  /// The builds resolve the graph: a move that is undone puts `Package.resolved` back too, or
+  /// removes the one the builds wrote where the package had none.
+  @Test(arguments: ["{ \"pins\": [\"swift-dependencies\"] }\n", nil])
+  func putsPackageResolvedBackWithTheFiles(pins: String?) throws {
+    var files = Self.files
+    files["Package.resolved"] = pins
+    let package = try TemporaryPackage(files)
+    defer { package.remove() }
+    let plan = try PackageMigration.plan(packageRoot: package.root, dependence: .path("../d"))
+    let outcomes = Builds([
+      .init(succeeded: true, output: ""),
+      .init(succeeded: false, output: "\(package.root.path)/Sources/App/App.swift:3:9: error: x"),
+    ])
+    let resolving = PackageBuilder { root in
+      try? "{ \"pins\": [] }\n".write(
+        to: root.appendingPathComponent("Package.resolved"), atomically: true, encoding: .utf8)
+      return outcomes.builder.build(root)
+    }
+    let proof = try plan.apply(loadingWith: ManifestLoader { _ in nil }, provingWith: resolving)
+    guard case .broke = proof else {
+      Issue.record("expected the build to break: \(proof)")
+      return
+    }
+    #expect((try? package.read("Package.resolved")) == pins)
+  }
+
   @Test func writesThePackageThatDidNotBuildBeforeAndSaysSo() throws {
     let package = try TemporaryPackage(Self.files)
     defer { package.remove() }

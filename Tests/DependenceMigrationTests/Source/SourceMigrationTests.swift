@@ -51,7 +51,7 @@ import Testing
     #expect(
       steps == [
         "6: subclass `DependenceTestCase` and override `dependencies(_:)` with the values to set (not rewritten: the update closure is not `{ $0… }` or `{ values in … }`) (One-line replacements)",
-        "10: use `@Test(.deterministicScheduling)` or `withDeterministicScheduling { }` (One-line replacements)",
+        "10: subclass `DependenceTestCase` and override `scheduling` with `.deterministic`, or wrap each test's body in `withDeterministicScheduling { }` (One-line replacements)",
         "11: with deterministic scheduling, the clock or `await waitUntilIdle()` waits instead (One-line replacements)",
         "15: works, deprecated: `captureDependencies()` (One-line replacements)",
         "17: `\\.mainQueue` is not built in: declare its key, or use a clock (One-line replacements)",

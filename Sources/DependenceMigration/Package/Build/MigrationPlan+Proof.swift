@@ -46,7 +46,8 @@ extension MigrationPlan {
   /// changed file and loads the manifests (see ``apply(loadingWith:)``), then builds it again,
   /// and runs the tests again. When it built before and does not after, writes every file back
   /// as it was and says which change broke which file; when its tests passed before and fail
-  /// after, writes every file back and says which failed. Where the package before the move
+  /// after, writes every file back (`Package.resolved` too, which the builds resolve again) and
+  /// says which failed. Where the package before the move
   /// did not build, or its tests failed, the files stay written, and the proof says what the
   /// package does after the move.
   ///
@@ -57,6 +58,8 @@ extension MigrationPlan {
     guard !isNothingToMigrate, files.contains(where: { $0.newText != nil }) else {
       return .nothingWritten
     }
+    // The builds resolve the graph again: `Package.resolved` goes back with the files.
+    let resolved = ResolvedPins(root: root)
     let before = builder.build(root)
     let testedBefore = before.succeeded ? builder.test?(root) : nil
     if let error = try apply(loadingWith: loader) { return .manifestDidNotLoad(error) }
@@ -65,7 +68,10 @@ extension MigrationPlan {
       return .didNotBuildBefore(
         Array(errorLines(before.output).prefix(5)), after: afterMove(after, builder: builder))
     }
-    guard after.succeeded else { return try broke(after) }
+    guard after.succeeded else {
+      defer { resolved.restore() }
+      return try broke(after)
+    }
     guard let testedBefore, let test = builder.test else { return .built }
     if PackageBuilder.foundNoTests(testedBefore) { return .builtWithoutTests }
     guard testedBefore.succeeded else {
@@ -76,6 +82,7 @@ extension MigrationPlan {
     let testedAfter = test(root)
     guard !testedAfter.succeeded else { return .passed }
     try restore()
+    resolved.restore()
     return .testsFailed(Array(failureLines(testedAfter.output).prefix(20)))
   }
 

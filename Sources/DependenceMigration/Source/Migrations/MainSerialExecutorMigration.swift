@@ -50,7 +50,25 @@ struct MainSerialExecutorMigration: SourceFileMigration {
     else {
       return []
     }
-    return [file.step(at: node, Self.useDeterministicScheduling, GuideSection.oneLine)]
+    let advice = Self.isInXCTestCase(node) ? Self.useTestCaseScheduling : Self.useDeterministicScheduling
+    return [file.step(at: node, advice, GuideSection.oneLine)]
+  }
+
+  /// The step in an XCTest class, where no `@Test` trait reaches.
+  static let useTestCaseScheduling =
+    "subclass `DependenceTestCase` and override `scheduling` with `.deterministic`, or wrap each test's body in `withDeterministicScheduling { }`"
+
+  /// Whether `node` is in a class that subclasses `XCTestCase`, or in an `override` of one of
+  /// its methods (`setUp`, `tearDown`), where the class is another test case.
+  private static func isInXCTestCase(_ node: some SyntaxProtocol) -> Bool {
+    sequence(first: Syntax(node), next: \.parent).contains { ancestor in
+      if let type = ancestor.as(ClassDeclSyntax.self) {
+        return type.inheritanceClause?.inheritedTypes.first?.type.isXCTestCase == true
+      }
+      guard let function = ancestor.as(FunctionDeclSyntax.self) else { return false }
+      return function.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+        && ["setUp", "setUpWithError", "tearDown", "tearDownWithError"].contains(function.name.text)
+    }
   }
 
   /// Whether `node` is in an `invokeTest` override whose serial executor ``InvokeTestMigration``

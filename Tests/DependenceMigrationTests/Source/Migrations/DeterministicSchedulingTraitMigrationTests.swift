@@ -64,6 +64,55 @@ import Testing
     expectIdempotent(migration, isTest: true)
   }
 
+  /// Traits come before `arguments:`: after it, the trait would read as a second collection.
+  @Test func theTraitGoesBeforeTheArgumentsOfAParameterizedTest() {
+    let source = """
+      import Clocks
+      import Testing
+
+      let clock = TestClock()
+
+      @Test(arguments: [1, 3])
+      func ticks(seconds: Int) async { await clock.advance(by: .seconds(seconds)) }
+
+      @Test("zipped", arguments: zip([1], [2]))
+      func zipped(a: Int, b: Int) async { await clock.advance(by: .seconds(a + b)) }
+
+      """
+    let migration = migrated(source, isTest: true)
+    #expect(migration.text.contains("@Test(.deterministicScheduling, arguments: [1, 3])"))
+    #expect(
+      migration.text.contains(#"@Test("zipped", .deterministicScheduling, arguments: zip([1], [2]))"#))
+    expectIdempotent(migration, isTest: true)
+  }
+
+  /// `run` and `checkSuspension` move or read the clock as `advance` does; `run` only where its
+  /// base says it is a clock.
+  @Test func aTestThatRunsTheClockOrChecksItsSuspensionGetsTheTrait() {
+    let source = """
+      import Clocks
+      import Testing
+
+      struct Tests {
+        let testClock = TestClock()
+
+        @Test func runs() async { await testClock.run() }
+
+        @Test func runsWithATimeout() async { await self.testClock.run(timeout: .seconds(1)) }
+
+        @Test func checks() async throws { try await testClock.checkSuspension() }
+
+        @Test func runsATask() async { await task.run() }
+      }
+
+      """
+    let migration = migrated(source, isTest: true)
+    #expect(migration.text.contains("@Test(.deterministicScheduling) func runs()"))
+    #expect(migration.text.contains("@Test(.deterministicScheduling) func runsWithATimeout()"))
+    #expect(migration.text.contains("@Test(.deterministicScheduling) func checks()"))
+    #expect(migration.text.contains("@Test func runsATask()"))
+  }
+
   @Test(arguments: [
     "@Suite(.deterministicScheduling) struct S { @Test func f() async { await c.advance(by: .seconds(1)) } }",
     "@Suite(.dependencies(scheduling: .deterministic)) struct S { @Test func f() async { await c.advance(by: .seconds(1)) } }",

@@ -107,8 +107,28 @@ import Testing
     #expect(
       migration.leftByHand.contains(
         ManualStep(
-          line: 7, what: "use `@Test(.deterministicScheduling)` or `withDeterministicScheduling { }`",
-          section: "One-line replacements")))
+          line: 7,
+          what:
+            "subclass `DependenceTestCase` and override `scheduling` with `.deterministic`, or wrap each test's body in `withDeterministicScheduling { }`",
+          section: "One-line replacements")),
+      "an XCTest class: no `@Test` trait reaches it")
     expectIdempotent(migration, isTest: true)
+  }
+
+  @Test func theGlobalSwitchInASuiteIsAStepThatNamesTheTrait() {
+    let source = """
+      import Dependencies
+      import Testing
+
+      struct ReminderTests {
+        init() { uncheckedUseMainSerialExecutor = true }
+      }
+
+      """
+    let migration = migrated(source, isTest: true)
+    #expect(
+      migration.leftByHand.map(\.what) == [
+        "use `@Test(.deterministicScheduling)` or `withDeterministicScheduling { }`"
+      ])
   }
 }

@@ -81,7 +81,14 @@ final class DeterministicSchedulingTrait: SyntaxVisitor {
     let edit: SourceEdit
     let name = "@\(attribute.attributeName.trimmedDescription)"
     let new: String
-    if case .argumentList(let arguments) = attribute.arguments, let last = arguments.last {
+    if case .argumentList(let arguments) = attribute.arguments,
+      let parameterized = arguments.first(where: { $0.label?.text == "arguments" })
+    {
+      // Traits come before `arguments:`, which a collection or two may follow.
+      new = "\(name)(…, .deterministicScheduling, arguments: …)"
+      let start = parameterized.positionAfterSkippingLeadingTrivia
+      edit = SourceEdit(range: start..<start, replacement: ".deterministicScheduling, ")
+    } else if case .argumentList(let arguments) = attribute.arguments, let last = arguments.last {
       new = "\(name)(…, .deterministicScheduling)"
       let end =
         last.trailingComma?.endPositionBeforeTrailingTrivia
@@ -115,12 +122,21 @@ final class DeterministicSchedulingTrait: SyntaxVisitor {
 
   /// Whether `body` calls a function whose name starts with `advance`: `clock.advance(by:)`,
   /// `advance(to:)`, or a helper of the package such as `advanceClock(by:)`, which reaches
-  /// swift-clocks' `advance` in a file of its own.
+  /// swift-clocks' `advance` in a file of its own; `checkSuspension()`; or `run()` and
+  /// `run(timeout:)` of something whose name says it is a clock (`clock.run()`,
+  /// `testClock.run(timeout:)`), as `run` alone names too many other things.
   private static func advancesAClock(_ body: CodeBlockSyntax) -> Bool {
     body.tokens(viewMode: .sourceAccurate).contains { token in
-      guard token.text.hasPrefix("advance"), let reference = token.parent else { return false }
-      let callee =
-        reference.parent?.as(MemberAccessExprSyntax.self).map(Syntax.init) ?? Syntax(reference)
+      guard token.text.hasPrefix("advance") || token.text == "checkSuspension" || token.text == "run",
+        let reference = token.parent
+      else { return false }
+      let member = reference.parent?.as(MemberAccessExprSyntax.self)
+      if token.text == "run" {
+        guard let base = member?.base?.trimmedDescription.lowercased(),
+          base.hasSuffix("clock")
+        else { return false }
+      }
+      let callee = member.map(Syntax.init) ?? Syntax(reference)
       return callee.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == callee.id
     }
   }
