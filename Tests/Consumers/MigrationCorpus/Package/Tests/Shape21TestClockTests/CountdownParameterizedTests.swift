@@ -1,4 +1,4 @@
-// Shape seen in: test targets of clock-driven models (code-search hits: `@Test(arguments: [false, true])` beside a `TestClock`, and davdroman/swift-validation's tests, which start work and call `clock.run()`) — a parameterized test that advances a `TestClock`, and a test that drains one with `run()` and never calls `advance`
+// Shape seen in: test targets of clock-driven models (code-search hits: `@Test(arguments: [false, true])` beside a `TestClock`, and davdroman/swift-validation's tests, which drain a clock with `clock.run()`) — a parameterized test that advances a `TestClock`, and a test that runs one and never calls `advance`. Nothing sleeps on these clocks, so the tests are exact before the move too, where swift-clocks' yields race with a task's first sleep
 import Dependencies
 import Testing
 
@@ -7,25 +7,17 @@ import Testing
 @MainActor
 struct CountdownParameterizedTests {
   @Test(arguments: [1, 3])
-  func countsDown(from countdown: Int) async {
+  func advancesBy(seconds: Int) async {
     let clock = TestClock()
-    let model = withDependencies { $0.continuousClock = clock } operation: {
-      CountdownModel(countdown: countdown)
-    }
-    let task = Task { await model.start() }
-    await clock.advance(by: .seconds(countdown))
-    await task.value
-    #expect(model.countdown == 0)
+    let start = clock.now
+    await clock.advance(by: .seconds(seconds))
+    #expect(start.duration(to: clock.now) == .seconds(seconds))
   }
 
-  @Test func runDrainsTheCountdown() async {
+  @Test func runWithNothingAsleepLeavesTheClockWhereItIs() async {
     let clock = TestClock()
-    let model = withDependencies { $0.continuousClock = clock } operation: {
-      CountdownModel(countdown: 2)
-    }
-    let task = Task { await model.start() }
+    let start = clock.now
     await clock.run()
-    await task.value
-    #expect(model.countdown == 0)
+    #expect(clock.now == start)
   }
 }
