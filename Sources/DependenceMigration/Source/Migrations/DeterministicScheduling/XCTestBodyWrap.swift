@@ -38,36 +38,14 @@ struct XCTestBodyWrap {
           .endPositionBeforeTrailingTrivia,
         replacement: "\n\(inner)\(call) withDeterministicScheduling {")
     ]
-    let strings = MultilineStrings(body.statements).ranges
     let start = body.leftBrace.endPositionBeforeTrailingTrivia
     let end = body.rightBrace.positionAfterSkippingLeadingTrivia
-    let bytes = Array(body.syntaxTextBytes)
-    let base = body.position
-    var index = start.utf8Offset - base.utf8Offset
-    while index < end.utf8Offset - base.utf8Offset {
-      defer { index += 1 }
-      guard bytes[index] == UInt8(ascii: "\n") else { continue }
-      let lineStart = base.advanced(by: index + 1)
-      guard lineStart < end, !strings.contains(where: { $0.contains(lineStart) }) else { continue }
-      let next = index + 1 < bytes.count ? bytes[index + 1] : UInt8(ascii: "\n")
-      // Blank lines stay blank; the closing brace's line is the wrap's own.
-      guard next != UInt8(ascii: "\n"), next != UInt8(ascii: "\r"),
-        base.advanced(by: index + 1 + Self.indentationWidth(bytes, from: index + 1)) < end
-      else { continue }
-      edits.append(SourceEdit(range: lineStart..<lineStart, replacement: unit))
+    // Blank lines stay blank; the closing brace's line is the wrap's own.
+    for line in body.lineStarts(in: start..<end)
+    where !line.isBlank && line.position.advanced(by: line.indentation) < end {
+      edits.append(SourceEdit(range: line.position..<line.position, replacement: unit))
     }
     edits.append(SourceEdit(range: end..<end, replacement: "\(unit)}\n\(outer)"))
     self.edits = edits
-  }
-
-  /// The number of spaces and tabs at `index` in `bytes`.
-  private static func indentationWidth(_ bytes: [UInt8], from index: Int) -> Int {
-    var count = 0
-    while index + count < bytes.count,
-      [UInt8(ascii: " "), UInt8(ascii: "\t")].contains(bytes[index + count])
-    {
-      count += 1
-    }
-    return count
   }
 }

@@ -100,36 +100,11 @@ enum InvokeTestRewrite {
     let written = first.leadingTrivia.indentation
     guard written.hasPrefix(target), written.count > target.count else { return [] }
     let extra = written.utf8.count - target.utf8.count
-    let strings = MultilineStrings(parts.update.closure.statements).ranges
-    let base = parts.function.position
-    let bytes = Array(parts.function.syntaxTextBytes)
-    let end = parts.body.upperBound.utf8Offset - base.utf8Offset
-    var edits: [SourceEdit] = []
-    var index = parts.body.lowerBound.utf8Offset - base.utf8Offset
-    while index < end {
-      defer { index += 1 }
-      guard bytes[index] == UInt8(ascii: "\n")
-        || (bytes[index] == UInt8(ascii: "\r") && bytes[safe: index + 1] != UInt8(ascii: "\n"))
-      else { continue }
-      let lineStart = base.advanced(by: index + 1)
-      guard !strings.contains(where: { $0.contains(lineStart) }) else { continue }
-      var count = 0
-      while count < extra, index + 1 + count < end,
-        [UInt8(ascii: " "), UInt8(ascii: "\t")].contains(bytes[index + 1 + count])
-      {
-        count += 1
-      }
-      if count > 0 {
-        edits.append(SourceEdit(range: lineStart..<lineStart.advanced(by: count), replacement: ""))
-      }
+    return parts.function.lineStarts(in: parts.body).compactMap { line in
+      let count = min(line.indentation, extra)
+      guard count > 0 else { return nil }
+      return SourceEdit(
+        range: line.position..<line.position.advanced(by: count), replacement: "")
     }
-    return edits
-  }
-}
-
-extension Array {
-  /// The element at `index`, or `nil` past the ends.
-  fileprivate subscript(safe index: Int) -> Element? {
-    indices.contains(index) ? self[index] : nil
   }
 }
