@@ -34,12 +34,21 @@ struct PackageSources {
       in: read.compactMap { path, _, tree, _ in
         tree.flatMap { Self.isTestFile(path) && Self.mayImportTesting($0) ? $0 : nil }
       })
+    // The names each test target gives its `TestClock`s, and those of the libraries, where a
+    // test-support target may make one for the tests.
+    let testClocks = read.reduce(into: [String: Set<String>]()) { found, file in
+      guard let tree = file.2 else { return }
+      found[Self.testTarget(of: file.0) ?? "", default: []].formUnion(TestClockBindings(tree).names)
+    }
     files = read.map { path, text, tree, declaredClients in
       let isTest = Self.isTestFile(path)
       guard let text, let tree else { return File(path: path, isTest: isTest, contents: nil) }
       let facts = SourceFacts(
         tree, isTest: isTest, packageClients: clients, declaredClients: declaredClients,
-        testCases: testCases)
+        testCases: testCases,
+        targetTestClocks: Self.testTarget(of: path).map {
+          testClocks[$0, default: []].union(testClocks["", default: []])
+        } ?? [])
       return File(path: path, isTest: isTest, contents: (text, tree, facts))
     }
   }
@@ -57,7 +66,18 @@ struct PackageSources {
   /// Whether the file at `path` is a test file: under `Tests/`, or in a folder whose name ends in
   /// `Tests`.
   private static func isTestFile(_ path: String) -> Bool {
-    path.hasPrefix("Tests/")
-      || path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") }
+    testTarget(of: path) != nil
+  }
+
+  /// The folder of the test target of the file at `path`, as SwiftPM lays targets out: the
+  /// folder under `Tests/` (`Tests/AppTests`), or the last folder whose name ends in `Tests`;
+  /// `nil` for a file outside the tests.
+  private static func testTarget(of path: String) -> String? {
+    let folders = path.split(separator: "/").dropLast()
+    if folders.first == "Tests" {
+      return folders.prefix(2).joined(separator: "/")
+    }
+    guard let last = folders.lastIndex(where: { $0.hasSuffix("Tests") }) else { return nil }
+    return folders[...last].joined(separator: "/")
   }
 }

@@ -7,17 +7,17 @@ struct EditedSource {
   let tree: SourceFileSyntax
   private let original: ParsedFile
   private let deduplication: ImportDeduplication
-  /// A module whose imports the edits added, which the input does not have.
-  private let addedImport: String?
+  /// The modules whose imports the edits added, which the input does not have.
+  private let addedImports: Set<String>
 
   init(
     _ tree: SourceFileSyntax, original: ParsedFile, deduplication: ImportDeduplication,
-    addedImport: String? = nil
+    addedImports: Set<String> = []
   ) {
     self.tree = tree
     self.original = original
     self.deduplication = deduplication
-    self.addedImport = addedImport
+    self.addedImports = addedImports
   }
 
   /// The input's line of the import at `index` of the import scope `scope` of ``tree`` (see
@@ -37,6 +37,6 @@ struct EditedSource {
   }
 
   private func isAdded(_ item: CodeBlockItemSyntax) -> Bool {
-    addedImport != nil && item.item.as(ImportDeclSyntax.self)?.wholeModule == addedImport
+    item.item.as(ImportDeclSyntax.self)?.wholeModule.map(addedImports.contains) == true
   }
 }

@@ -44,8 +44,15 @@ struct SourceFacts {
   /// Whether the file will see `DependenceTesting`'s `@Dependency(_:as:)`, so that a helper of
   /// the same shape can go.
   let removesCastHelpers: Bool
-  /// Whether the file is a test that names `TestClock`, whose tests may advance it.
+  /// Whether the file is a test that names `TestClock`, whose tests may advance it, or one that
+  /// advances a clock its target makes in another file (``advancedTargetClocks``).
   let advancesTestClocks: Bool
+  /// The names of the target's `TestClock`s that the file, a test that names none itself,
+  /// advances (`fixture.clock.advance(by:)`); `nil` when it advances none, or names its own.
+  let advancedTargetClocks: Set<String>?
+  /// Whether the migration adds `import DependenceTesting`: the file advances its target's
+  /// clocks (``advancedTargetClocks``) and imports no module that becomes that one.
+  let addsTestingImport: Bool
   /// Whether the file could use swift-dependencies' `@DependencyClient`.
   let usesDependencyClientMacro: Bool
   /// The modules of swift-issue-reporting the file imports, whose products its target needs.
@@ -69,9 +76,12 @@ struct SourceFacts {
   ///   - declaredClients: The ones the file declares, when they are known already.
   ///   - testCases: The classes of the package's other files whose `invokeTest` override the
   ///     migration rewrites.
+  ///   - targetTestClocks: The names the other files of the file's target give their
+  ///     `TestClock`s (``TestClockBindings``).
   init(
     _ tree: SourceFileSyntax, isTest: Bool, packageClients: Set<String>,
-    declaredClients: Set<String>? = nil, testCases: Set<String> = []
+    declaredClients: Set<String>? = nil, testCases: Set<String> = [],
+    targetTestClocks: Set<String> = []
   ) {
     let imported = ImportedModules(tree).modules
     let declared = DeclaredNames(tree).names
@@ -87,9 +97,14 @@ struct SourceFacts {
     overridesInvokeTest =
       isTest && !imported.isDisjoint(with: ModuleNames.related)
       && Self.rewritesInvokeTest(in: tree, rewrittenBases: rewrittenTestCases)
+    let advancedTargetClocks =
+      isTest && !clocks.namesTestingClocks && !targetTestClocks.isEmpty
+        && TestClockBindings.advance(oneOf: targetTestClocks, in: tree)
+      ? targetTestClocks : nil
+    self.advancedTargetClocks = advancedTargetClocks
     let dependenciesBecomesTesting =
       imported.contains("Dependencies") && imported.isDisjoint(with: Self.testingModules)
-      && (needsTestingClocks || overridesInvokeTest)
+      && (needsTestingClocks || overridesInvokeTest || advancedTargetClocks != nil)
     dependenciesModule = dependenciesBecomesTesting ? "DependenceTesting" : "Dependence"
     importsSwiftDependencies = !imported.isDisjoint(with: ModuleNames.swiftDependencies)
     importsReplacedPackages = !imported.isDisjoint(
@@ -97,8 +112,13 @@ struct SourceFacts {
     importsRelatedModules = !imported.isDisjoint(with: ModuleNames.related)
     reachesConcurrencyExtrasThroughDependencies =
       importsRelatedModules && !imported.contains(ModuleNames.concurrencyExtras)
+    addsTestingImport =
+      advancedTargetClocks != nil && imported.isDisjoint(with: Self.testingModules)
+      && !dependenciesBecomesTesting
     importsTesting =
-      isTest && (!imported.isDisjoint(with: Self.testingModules) || dependenciesBecomesTesting)
+      isTest
+      && (!imported.isDisjoint(with: Self.testingModules) || dependenciesBecomesTesting
+        || addsTestingImport)
     rewritesIsTesting =
       importsSwiftDependencies && !imported.contains(ModuleNames.issueReporting)
       && !declared.contains(IsTestingMigration.name)
@@ -108,7 +128,7 @@ struct SourceFacts {
       || (imported.contains(ModuleNames.clocks) && clocksModule == "DependenceTesting")
     // A test that advances swift-clocks' clock relied on its yields: deterministic scheduling
     // stands in for them.
-    advancesTestClocks = importsTesting && namesTestingClocks
+    advancesTestClocks = importsTesting && (namesTestingClocks || advancedTargetClocks != nil)
     usesDependencyClientMacro = !imported.isDisjoint(with: ["Dependencies", "DependenciesMacros"])
     issueReportingModules = imported.intersection(ModuleNames.issueReportingModules)
     qualifiedNames = QualifiedNameResolver(

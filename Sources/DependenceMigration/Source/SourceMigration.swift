@@ -81,7 +81,13 @@ public enum SourceMigration {
     }
     var edited = reparsed(SourceEdit.apply(edits, to: renamed.description), after: file.tree)
 
-    let editedSource = EditedSource(edited, original: file, deduplication: deduplication)
+    // The edits of the renamed tree add this import where the tests advance a clock of their
+    // target (``DeterministicSchedulingTraitMigration``).
+    let addedTesting: Set<String> =
+      facts.addsTestingImport && ImportedModules(edited).modules.contains("DependenceTesting")
+      ? ["DependenceTesting"] : []
+    let editedSource = EditedSource(
+      edited, original: file, deduplication: deduplication, addedImports: addedTesting)
     edits = []
     for migration in migrations {
       let made = migration.edits(inEdited: editedSource)
@@ -92,7 +98,8 @@ public enum SourceMigration {
 
     let sorted = EditedSource(
       edited, original: file, deduplication: deduplication,
-      addedImport: concurrencyExtras.addedImport ? ModuleNames.concurrencyExtras : nil)
+      addedImports: addedTesting.union(
+        concurrencyExtras.addedImport ? [ModuleNames.concurrencyExtras] : []))
     let sorting = edited.importSorting(likeSorted: file.tree) { items, index, scope in
       sorted.inputLine(ofImport: index, in: items, scope: scope)
     }

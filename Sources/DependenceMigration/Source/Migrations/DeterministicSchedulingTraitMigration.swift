@@ -8,7 +8,9 @@ import SwiftSyntax
 ///
 /// Finds, in a test file that names `TestClock` and will import `DependenceTesting`, each test
 /// whose body calls `advance(by:)`, `advance(to:)` or a helper named `advance…`, and that asks
-/// for deterministic scheduling nowhere (see ``DeterministicSchedulingTrait``).
+/// for deterministic scheduling nowhere (see ``DeterministicSchedulingTrait``). In a test file
+/// that names no `TestClock` but calls one its target makes in another file
+/// (`fixture.clock.advance(by:)`, see ``TestClockBindings``), only such calls count.
 ///
 /// Rewrites a Swift Testing `@Test` to `@Test(.deterministicScheduling)`, after its other
 /// arguments, which runs the test's work before the clock moves.
@@ -16,19 +18,64 @@ import SwiftSyntax
 /// Rewrites an XCTest method that does by wrapping its body in `withDeterministicScheduling { }`
 /// (see ``XCTestBodyWrap``).
 ///
+/// Adds `import DependenceTesting` after the file's last top-level import where the file
+/// imported no module that becomes it, and leaves that import by hand where the last import
+/// shares its line.
+///
 /// Leaves by hand an XCTest method whose body it cannot wrap (one on a single line), with what
 /// to write.
 struct DeterministicSchedulingTraitMigration: SourceFileMigration {
+  static let addedImport =
+    "added import DependenceTesting: the file's tests advance a TestClock made in another file of the target"
+  static let addImportByHand =
+    "add `import DependenceTesting`: the file's tests advance a TestClock made in another file of the target"
+
   let facts: SourceFacts
 
   func edits(inRenamed tree: SourceFileSyntax) -> SourceEdits {
     guard facts.advancesTestClocks else { return SourceEdits() }
-    let advancing = DeterministicSchedulingTrait(tree)
-    return SourceEdits(edits: advancing.edits, changes: advancing.changes)
+    let advancing = DeterministicSchedulingTrait(tree, clockNames: facts.advancedTargetClocks)
+    var made = SourceEdits(edits: advancing.edits, changes: advancing.changes)
+    if facts.addsTestingImport, !advancing.edits.isEmpty, let (item, edit) = importInsertion(tree) {
+      made.edits.append(edit)
+      let converter = SourceLocationConverter(fileName: "", tree: tree)
+      made.changes.append(
+        Change(
+          line: item.startLocation(converter: converter).line, description: Self.addedImport))
+    }
+    return made
   }
 
   func manualSteps(in file: ParsedFile) -> [ManualStep] {
     guard facts.advancesTestClocks else { return [] }
-    return DeterministicSchedulingTrait(file.tree).steps
+    let advancing = DeterministicSchedulingTrait(file.tree, clockNames: facts.advancedTargetClocks)
+    var steps = advancing.steps
+    // The trait or wrap added, or a step to write one, where the import could not be added.
+    let needsImport =
+      !steps.isEmpty
+      || file.tree.tokens(viewMode: .sourceAccurate).contains {
+        ["deterministicScheduling", "withDeterministicScheduling"].contains($0.text)
+      }
+    if facts.addsTestingImport, needsImport,
+      !ImportedModules(file.tree).modules.contains("DependenceTesting")
+    {
+      steps.append(ManualStep(line: 1, what: Self.addImportByHand, section: GuideSection.imports))
+    }
+    return steps
+  }
+
+  /// The file's last top-level import with no attribute (`@testable`), or its last one, and the
+  /// edit that puts `import DependenceTesting` after it; `nil` when there is none, or it shares
+  /// its line.
+  private func importInsertion(_ tree: SourceFileSyntax) -> (CodeBlockItemSyntax, SourceEdit)? {
+    let imports = tree.statements.filter { $0.item.is(ImportDeclSyntax.self) }
+    guard
+      let last = imports.last(where: {
+        $0.item.as(ImportDeclSyntax.self)?.attributes.isEmpty == true
+      })
+        ?? imports.last,
+      let edit = last.importInsertion("DependenceTesting")
+    else { return nil }
+    return (last, edit)
   }
 }

@@ -13,9 +13,17 @@ final class DeterministicSchedulingTrait: SyntaxVisitor {
   private(set) var steps: [ManualStep] = []
 
   private let converter: SourceLocationConverter
+  /// The names of the target's `TestClock`s, where the file names none itself: then only a call
+  /// on one of them counts as advancing a clock (see ``TestClockBindings``).
+  private let clockNames: Set<String>?
 
-  init(_ tree: SourceFileSyntax) {
+  /// - Parameters:
+  ///   - tree: The test file.
+  ///   - clockNames: `nil` for a file that names `TestClock`, where any `advance…` call counts;
+  ///     otherwise the names its target gives its clocks.
+  init(_ tree: SourceFileSyntax, clockNames: Set<String>? = nil) {
     converter = SourceLocationConverter(fileName: "", tree: tree)
+    self.clockNames = clockNames
     super.init(viewMode: .sourceAccurate)
     walk(tree)
   }
@@ -23,7 +31,7 @@ final class DeterministicSchedulingTrait: SyntaxVisitor {
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     guard !Self.isInDeterministicType(node), let body = node.body,
       !Self.mentionsDeterminism(node.attributes), !Self.mentionsDeterminism(body),
-      Self.advancesAClock(body)
+      advancesAClock(body)
     else {
       return .skipChildren
     }
@@ -125,9 +133,14 @@ final class DeterministicSchedulingTrait: SyntaxVisitor {
   /// swift-clocks' `advance` in a file of its own; `checkSuspension()`; or `run()` and
   /// `run(timeout:)` of something whose name says it is a clock (`clock.run()`,
   /// `testClock.run(timeout:)`), as `run` alone names too many other things.
-  private static func advancesAClock(_ body: CodeBlockSyntax) -> Bool {
-    body.tokens(viewMode: .sourceAccurate).contains { token in
-      guard token.text.hasPrefix("advance") || token.text == "checkSuspension" || token.text == "run",
+  /// Where ``clockNames`` is set, only a call on one of those names counts.
+  private func advancesAClock(_ body: CodeBlockSyntax) -> Bool {
+    if let clockNames {
+      return TestClockBindings.advance(oneOf: clockNames, in: body)
+    }
+    return body.tokens(viewMode: .sourceAccurate).contains { token in
+      guard
+        token.text.hasPrefix("advance") || token.text == "checkSuspension" || token.text == "run",
         let reference = token.parent
       else { return false }
       let member = reference.parent?.as(MemberAccessExprSyntax.self)
