@@ -35,9 +35,10 @@ struct PackageSources {
         tree.flatMap { Self.isTestFile(path) && Self.mayImportTesting($0) ? $0 : nil }
       })
     // The names each test target gives its `TestClock`s, and those of the libraries, where a
-    // test-support target may make one for the tests.
+    // test-support target may make one for the tests; a target or the libraries have an entry
+    // once one of their files names `TestClock`.
     let testClocks = read.reduce(into: [String: Set<String>]()) { found, file in
-      guard let tree = file.2 else { return }
+      guard let tree = file.2, TestingClockUses(tree).namesTestingClocks else { return }
       found[Self.testTarget(of: file.0) ?? "", default: []].formUnion(TestClockBindings(tree).names)
     }
     files = read.map { path, text, tree, declaredClients in
@@ -46,9 +47,9 @@ struct PackageSources {
       let facts = SourceFacts(
         tree, isTest: isTest, packageClients: clients, declaredClients: declaredClients,
         testCases: testCases,
-        targetTestClocks: Self.testTarget(of: path).map {
-          testClocks[$0, default: []].union(testClocks["", default: []])
-        } ?? [])
+        targetTestClocks: Self.testTarget(of: path).flatMap { target in
+          testClocks[target].map { $0.union(testClocks["", default: []]) } ?? testClocks[""]
+        })
       return File(path: path, isTest: isTest, contents: (text, tree, facts))
     }
   }

@@ -19,7 +19,7 @@ struct SourceFacts {
   /// file names a clock only that module has, `Dependence` otherwise.
   let clocksModule: String
   /// The module that `import Dependencies` becomes: `DependenceTesting` where the file reached
-  /// `TestClock` through that module's re-export of swift-clocks alone, or where its
+  /// `TestClock` or `withExpectedIssue` through that module's re-exports alone, or where its
   /// `invokeTest` override becomes a `DependenceTestCase`'s, and `Dependence` otherwise.
   let dependenciesModule: String
   /// Whether the file imports a module of swift-dependencies.
@@ -76,12 +76,13 @@ struct SourceFacts {
   ///   - declaredClients: The ones the file declares, when they are known already.
   ///   - testCases: The classes of the package's other files whose `invokeTest` override the
   ///     migration rewrites.
-  ///   - targetTestClocks: The names the other files of the file's target give their
-  ///     `TestClock`s (``TestClockBindings``).
+  ///   - targetTestClocks: The names the other files of the file's target, and the package's
+  ///     libraries, give their `TestClock`s (``TestClockBindings``); `nil` where none of them
+  ///     names `TestClock`.
   init(
     _ tree: SourceFileSyntax, isTest: Bool, packageClients: Set<String>,
     declaredClients: Set<String>? = nil, testCases: Set<String> = [],
-    targetTestClocks: Set<String> = []
+    targetTestClocks: Set<String>? = nil
   ) {
     let imported = ImportedModules(tree).modules
     let declared = DeclaredNames(tree).names
@@ -98,13 +99,17 @@ struct SourceFacts {
       isTest && !imported.isDisjoint(with: ModuleNames.related)
       && Self.rewritesInvokeTest(in: tree, rewrittenBases: rewrittenTestCases)
     let advancedTargetClocks =
-      isTest && !clocks.namesTestingClocks && !targetTestClocks.isEmpty
-        && TestClockBindings.advance(oneOf: targetTestClocks, in: tree)
+      isTest && !clocks.namesTestingClocks
+        && targetTestClocks.map { TestClockBindings.advance(oneOf: $0, in: tree) } == true
       ? targetTestClocks : nil
     self.advancedTargetClocks = advancedTargetClocks
+    let callsTestingFunctions =
+      imported.isDisjoint(with: ModuleNames.issueReportingModules)
+      && TestingFunctionUses.found(in: tree)
     let dependenciesBecomesTesting =
       imported.contains("Dependencies") && imported.isDisjoint(with: Self.testingModules)
-      && (needsTestingClocks || overridesInvokeTest || advancedTargetClocks != nil)
+      && (needsTestingClocks || overridesInvokeTest || advancedTargetClocks != nil
+        || callsTestingFunctions)
     dependenciesModule = dependenciesBecomesTesting ? "DependenceTesting" : "Dependence"
     importsSwiftDependencies = !imported.isDisjoint(with: ModuleNames.swiftDependencies)
     importsReplacedPackages = !imported.isDisjoint(

@@ -139,4 +139,40 @@ import Testing
     #expect(moved.newText?.contains("@Test(.deterministicScheduling) func advances()") == true)
     #expect(moved.newText?.contains("import DependenceTesting\n") == true)
   }
+
+  /// A helper that hands its clock to a closure: the closure's `clock` counts by its name,
+  /// where the target or a library names `TestClock`.
+  @Test func aClockAHelperHandsToAClosureCounts() throws {
+    let tests = """
+      import Testing
+
+      @testable import Timers
+
+      @Test func answers() async {
+        await withTestClock { clock in
+          await clock.advance(by: .seconds(1))
+        }
+      }
+
+      """
+    let package = try TemporaryPackage([
+      "Package.swift": Self.manifest,
+      "Sources/TimersTestSupport/Helper.swift": """
+        import Dependencies
+
+        public func withTestClock(_ body: (TestClock<Duration>) async -> Void) async {
+          await body(TestClock())
+        }
+
+        """,
+      "Tests/TimersTests/AnswerTests.swift": tests,
+      "Tests/OtherTests/AnswerTests.swift": tests.replacing("withTestClock", with: "withOtherClock"),
+    ])
+    defer { package.remove() }
+    let plan = try PackageMigration.plan(packageRoot: package.root, dependence: .path("../d"))
+    let moved = try #require(plan.files.first { $0.path == "Tests/TimersTests/AnswerTests.swift" })
+    #expect(moved.newText?.contains("@Test(.deterministicScheduling) func answers()") == true)
+    let other = try #require(plan.files.first { $0.path == "Tests/OtherTests/AnswerTests.swift" })
+    #expect(other.newText?.contains("@Test(.deterministicScheduling) func answers()") == true)
+  }
 }

@@ -19,7 +19,8 @@ struct TestClockBindings {
   }
 
   /// Whether `node` calls `advance…`, `run` or `checkSuspension` on a value that one of `names`
-  /// holds: `clock.advance(by:)`, `fixture.clock.run()`, `self.testClock.checkSuspension()`.
+  /// holds, or whose name says it is a clock: `clock.advance(by:)`, `fixture.clock.run()`,
+  /// `self.testClock.checkSuspension()`, a closure's `clock` a helper hands it.
   static func advance(oneOf names: Set<String>, in node: some SyntaxProtocol) -> Bool {
     // The method's name, in its reference, in the member access that the call calls.
     node.tokens(viewMode: .sourceAccurate).contains { token in
@@ -42,7 +43,8 @@ struct TestClockBindings {
       } else {
         nil
       }
-    return owner.map(names.contains) == true
+    guard let owner else { return false }
+    return names.contains(owner) || owner.lowercased().hasSuffix("clock")
   }
 }
 

@@ -4,12 +4,16 @@ import SwiftSyntax
 /// declare (it has `reportIssue`, `unimplemented` and `withErrorReporting`).
 ///
 /// Finds `IssueReporter`, `IssueReporters`, `withIssueReporters` and
-/// `withIssueContext` in a file that imports swift-dependencies and not `IssueReporting`.
+/// `withIssueContext` in a file that imports swift-dependencies and not `IssueReporting`, and
+/// `withExpectedIssue` with a message or `isIntermittent:`, which `DependenceTesting`'s treats
+/// differently.
 ///
 /// Rewrites nothing: the file needs swift-issue-reporting itself.
 ///
 /// Leaves by hand each use, with the import to add; the manifest migration then gives the
-/// file's target the product.
+/// file's target the product. Leaves by hand `withExpectedIssue("message")`, whose message must
+/// now appear in a reported issue (swift-issue-reporting's only described it), and
+/// `isIntermittent:`, which `DependenceTesting` does not have.
 struct IssueReportingMigration: SourceFileMigration {
   /// The names, by their spelling.
   static let names: Set<String> = [
@@ -18,10 +22,19 @@ struct IssueReportingMigration: SourceFileMigration {
   static let addTheImport =
     "is swift-issue-reporting's, which came with swift-dependencies: add `import IssueReporting` to this file, then run the command again, which gives its target `.product(name: \"IssueReporting\", package: \"xctest-dynamic-overlay\")`"
 
+  static let expectedMessage =
+    "`withExpectedIssue`'s message must now appear in the text of an issue the body reports; swift-issue-reporting's only described the issue: keep it if it does, or remove it"
+  static let intermittent =
+    "`withExpectedIssue` has no `isIntermittent:` here: remove it where the body reports every run, or the test fails on a run where it does not"
+
   let facts: SourceFacts
 
-  /// A step for each of ``names`` written as a type or a value.
+  /// A step for each of ``names`` written as a type or a value, and for a `withExpectedIssue`
+  /// call that gives a message or `isIntermittent:`.
   func manualSteps(at node: Syntax, in file: ParsedFile) -> [ManualStep] {
+    if let call = node.as(FunctionCallExprSyntax.self) {
+      return expectedIssueSteps(call, in: file)
+    }
     if let type = node.as(IdentifierTypeSyntax.self) {
       return step(type, name: type.name.text, in: file)
     }
@@ -38,5 +51,28 @@ struct IssueReportingMigration: SourceFileMigration {
       return []
     }
     return [file.step(at: node, "`\(name)` \(Self.addTheImport)", GuideSection.beforeFirstBuild)]
+  }
+
+  private func expectedIssueSteps(_ call: FunctionCallExprSyntax, in file: ParsedFile)
+    -> [ManualStep]
+  {
+    guard
+      call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        == "withExpectedIssue",
+      facts.importsSwiftDependencies,
+      facts.imported.isDisjoint(with: ModuleNames.issueReportingModules)
+    else {
+      return []
+    }
+    var steps: [ManualStep] = []
+    if let message = call.arguments.first, message.label == nil,
+      message.expression.as(ClosureExprSyntax.self) == nil
+    {
+      steps.append(file.step(at: message, Self.expectedMessage, GuideSection.oneLine))
+    }
+    if let intermittent = call.arguments.first(where: { $0.label?.text == "isIntermittent" }) {
+      steps.append(file.step(at: intermittent, Self.intermittent, GuideSection.oneLine))
+    }
+    return steps
   }
 }

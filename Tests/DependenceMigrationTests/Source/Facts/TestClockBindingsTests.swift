@@ -30,7 +30,9 @@ import Testing
     "await clock.advance(by: .seconds(1))", "await fixture.clock.advance(to: .zero)",
     "await self.clock.run()", "try await clock.run(timeout: .seconds(1))",
     "clock.checkSuspension()", "await clock.advanceBy(1)",
+    "await harness.testClock.advance(by: .zero)", "await mainClock.advance()",
   ])
+  /// On one of the names, or on a name that says it is a clock.
   func aCallOnANamedClockAdvancesIt(_ line: String) {
     #expect(TestClockBindings.advance(oneOf: ["clock"], in: Parser.parse(source: line)))
   }

@@ -1,5 +1,6 @@
-import DependenceMigration
 import Testing
+
+@testable import DependenceMigration
 
 /// swift-issue-reporting's names that swift-dependencies re-exported and this package does not
 /// declare are steps, which name the import to add.
@@ -52,5 +53,38 @@ import Testing
         == source.replacing("import Dependencies", with: "import Dependence").replacing(
           "Dependencies.withErrorReporting", with: "Dependence.withErrorReporting"))
     #expect(migration.leftByHand == [])
+  }
+
+  /// `withExpectedIssue` reached through `import Dependencies` is `DependenceTesting`'s: the
+  /// import becomes that module, in a test or a test-support library. Its message and
+  /// `isIntermittent:` mean something else there, and are steps.
+  @Test(arguments: [true, false])
+  func withExpectedIssueImportsTheTestingModule(isTest: Bool) {
+    let source = """
+      import Dependencies
+      import Testing
+
+      @Test func reports() async {
+        withExpectedIssue { f() }
+        withExpectedIssue("negative") { f() }
+        await withExpectedIssue("flaky", isIntermittent: true) { await g() }
+      }
+
+      """
+    let migration = migrated(source, isTest: isTest)
+    #expect(
+      migration.text
+        == source.replacing("import Dependencies\n", with: "import DependenceTesting\n"))
+    #expect(
+      migration.leftByHand.map { "\($0.line): \($0.what)" } == [
+        "6: \(IssueReportingMigration.expectedMessage)",
+        "7: \(IssueReportingMigration.expectedMessage)",
+        "7: \(IssueReportingMigration.intermittent)",
+      ])
+    expectIdempotent(migration, isTest: isTest)
+    // With swift-issue-reporting imported, the call stays its own.
+    let kept = migrated(source.replacing("import Testing", with: "import IssueReporting"))
+    #expect(kept.text.hasPrefix("import Dependence\nimport IssueReporting\n"))
+    #expect(kept.leftByHand == [])
   }
 }
