@@ -45,7 +45,9 @@ public enum PackageMigration {
     }
     var files: [PlannedFile] = []
     var usesSwiftDependencies = manifests.contains { $0.analysis.namesReplacedPackages }
-    let sources = PackageSources(root: packageRoot)
+    let sources = PackageSources(
+      root: packageRoot,
+      mainActorByDefault: manifests.contains { $0.analysis.setsMainActorIsolation })
     for source in sources.files {
       guard let (text, tree, facts) = source.contents else {
         files.append(

@@ -23,7 +23,12 @@ struct PackageSources {
   let files: [File]
 
   /// Reads and parses the Swift files under `root`.
-  init(root: URL) {
+  ///
+  /// - Parameters:
+  ///   - root: The package's folder.
+  ///   - mainActorByDefault: Whether a manifest of the package sets main-actor default
+  ///     isolation.
+  init(root: URL, mainActorByDefault: Bool = false) {
     let read = SwiftFiles.paths(under: root, in: ["Sources", "Tests"]).map { path in
       let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
       let tree = text.map { Parser.parse(source: $0) }
@@ -49,7 +54,7 @@ struct PackageSources {
         testCases: testCases,
         targetTestClocks: Self.testTarget(of: path).flatMap { target in
           testClocks[target].map { $0.union(testClocks["", default: []]) } ?? testClocks[""]
-        })
+        }, mainActorByDefault: mainActorByDefault)
       return File(path: path, isTest: isTest, contents: (text, tree, facts))
     }
   }

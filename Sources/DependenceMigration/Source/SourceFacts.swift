@@ -59,6 +59,9 @@ struct SourceFacts {
   let issueReportingModules: Set<String>
   /// What becomes of the file's module-qualified names.
   let qualifiedNames: QualifiedNameResolver
+  /// Whether a manifest of the package gives a target main-actor default isolation, so that a
+  /// key that says nothing of its isolation is main-actor isolated (``NonisolatedKeysMigration``).
+  let mainActorByDefault: Bool
   /// The `@DependencyClient` types the file declares, by name.
   let declaredClients: Set<String>
   /// The `@DependencyClient` types of the package and of the file, by name.
@@ -79,15 +82,18 @@ struct SourceFacts {
   ///   - targetTestClocks: The names the other files of the file's target, and the package's
   ///     libraries, give their `TestClock`s (``TestClockBindings``); `nil` where none of them
   ///     names `TestClock`.
+  ///   - mainActorByDefault: Whether a manifest of the package sets main-actor default
+  ///     isolation.
   init(
     _ tree: SourceFileSyntax, isTest: Bool, packageClients: Set<String>,
     declaredClients: Set<String>? = nil, testCases: Set<String> = [],
-    targetTestClocks: Set<String>? = nil
+    targetTestClocks: Set<String>? = nil, mainActorByDefault: Bool = false
   ) {
     let imported = ImportedModules(tree).modules
     let declared = DeclaredNames(tree).names
     let clocks = TestingClockUses(tree)
     self.isTest = isTest
+    self.mainActorByDefault = mainActorByDefault
     self.imported = imported
     self.declared = declared
     namesTestingClocks = clocks.namesTestingClocks

@@ -29,6 +29,7 @@ public enum SourceMigration {
       MainSerialExecutorMigration(facts: facts),
       DependencyEntryMigration(facts: facts),
       RedundantDeclarationsMigration(facts: facts),
+      NonisolatedKeysMigration(facts: facts),
       DeterministicSchedulingTraitMigration(facts: facts),
       DependencyClientMethodsMigration(facts: facts),
       concurrencyExtras,

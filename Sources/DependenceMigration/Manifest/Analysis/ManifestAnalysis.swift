@@ -33,6 +33,8 @@ final class ManifestAnalysis {
   private(set) lazy var productNames = Set(ProductKey.names(in: tree))
   /// The `// swift-tools-version:` the manifest opens with, when it reads.
   private(set) lazy var toolsVersion = ToolsVersion(opening: tree)
+  /// Whether the manifest gives a target main-actor default isolation.
+  private(set) lazy var setsMainActorIsolation = MainActorDefaultIsolation.isSet(in: tree)
 
   /// Whether the manifest names swift-dependencies or swift-clocks: where a rewrite reads it
   /// (``ManifestSurvey/namesReplacedPackages``) or where none does (``RuntimeProductNames``).

@@ -1,0 +1,16 @@
+import SwiftSyntax
+
+/// Whether a manifest gives a target main-actor default isolation,
+/// `.defaultIsolation(MainActor.self)` (Xcode 26's default for a new app target), by any
+/// spelling of the setting: in a target's `swiftSettings`, a shared array or a helper.
+enum MainActorDefaultIsolation {
+  /// Whether `tree` calls `defaultIsolation` with `MainActor.self`.
+  static func isSet(in tree: SourceFileSyntax) -> Bool {
+    tree.tokens(viewMode: .sourceAccurate).contains { token in
+      guard token.text == "defaultIsolation",
+        let call = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+      else { return false }
+      return call.arguments.first?.expression.trimmedDescription == "MainActor.self"
+    }
+  }
+}

@@ -1,0 +1,123 @@
+import SwiftSyntax
+
+/// Keys that main-actor default isolation makes main-actor isolated.
+///
+/// In a target built with `.defaultIsolation(MainActor.self)`, `extension Greeter:
+/// DependencyKey` is a main-actor-isolated conformance. swift-dependencies accepted it where the
+/// key was read on the main actor (`@Dependency(Greeter.self)`); this package's keys refine
+/// `SendableMetatype`, which no isolated conformance satisfies, so it does not build ("crosses
+/// into main actor-isolated code"), and `@MainActor` on the conformance does not either.
+///
+/// Finds, in a file of a package whose manifest sets main-actor default isolation, each
+/// extension, struct, enum or class that conforms to `DependencyKey` or `TestDependencyKey` and
+/// says nothing of its isolation.
+///
+/// Rewrites it as `nonisolated`, which is what it was everywhere else: its `liveValue` and
+/// `testValue` are read from any thread.
+///
+/// Leaves by hand such a declaration marked with a global actor (`@MainActor extension
+/// Greeter: DependencyKey`), in any package.
+///
+/// ```swift
+/// extension Greeter: DependencyKey {      // → nonisolated extension Greeter: DependencyKey {
+///   static let liveValue = Greeter(…)
+/// }
+/// ```
+struct NonisolatedKeysMigration: SourceFileMigration {
+  static let mainActorKey =
+    "a key's conformance cannot be main-actor isolated here: keys refine `SendableMetatype`; remove the global actor, and mark the key `nonisolated` where the module's default isolation is the main actor"
+
+  let facts: SourceFacts
+
+  func edits(inRenamed tree: SourceFileSyntax) -> SourceEdits {
+    guard facts.mainActorByDefault, facts.importsRelatedModules else { return SourceEdits() }
+    let converter = SourceLocationConverter(fileName: "", tree: tree)
+    var made = SourceEdits()
+    for key in KeyDeclarations(tree).found where key.isolation == .unstated {
+      let start = key.keyword.positionAfterSkippingLeadingTrivia
+      made.edits.append(SourceEdit(range: start..<start, replacement: "nonisolated "))
+      made.changes.append(
+        Change(
+          line: key.keyword.startLocation(converter: converter).line,
+          description:
+            "\(key.keyword.text) \(key.name): \(key.protocolName) → nonisolated \(key.keyword.text): keys refine SendableMetatype, and the main-actor default isolation made the conformance main-actor isolated"
+        ))
+    }
+    return made
+  }
+
+  func manualSteps(in file: ParsedFile) -> [ManualStep] {
+    guard facts.importsSwiftDependencies else { return [] }
+    return KeyDeclarations(file.tree).found.filter { $0.isolation == .globalActor }.map {
+      file.step(at: $0.keyword, Self.mainActorKey, GuideSection.beforeFirstBuild)
+    }
+  }
+}
+
+/// The declarations of a file that conform to `DependencyKey` or `TestDependencyKey`, with what
+/// they say of their isolation.
+private final class KeyDeclarations: SyntaxVisitor {
+  struct Key {
+    enum Isolation { case unstated, nonisolated, globalActor }
+    /// `extension`, `struct`, `enum` or `class`.
+    let keyword: TokenSyntax
+    /// The extended or declared type, as written.
+    let name: String
+    /// The key protocol, as its name is written without a module.
+    let protocolName: String
+    let isolation: Isolation
+  }
+
+  private static let protocols: Set<String> = ["DependencyKey", "TestDependencyKey"]
+
+  private(set) var found: [Key] = []
+
+  init(_ tree: SourceFileSyntax) {
+    super.init(viewMode: .sourceAccurate)
+    walk(tree)
+  }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    note(node, keyword: node.extensionKeyword, name: node.extendedType.trimmedDescription)
+  }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    note(node, keyword: node.structKeyword, name: node.name.text)
+  }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    note(node, keyword: node.enumKeyword, name: node.name.text)
+  }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    note(node, keyword: node.classKeyword, name: node.name.text)
+  }
+
+  private func note(_ node: some DeclGroupSyntax, keyword: TokenSyntax, name: String)
+    -> SyntaxVisitorContinueKind
+  {
+    guard
+      let key = node.inheritanceClause?.inheritedTypes.lazy.map(\.protocolName)
+        .first(where: Self.protocols.contains)
+    else {
+      return .visitChildren
+    }
+    let isolation: Key.Isolation =
+      if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.nonisolated) }) {
+        .nonisolated
+      } else if node.attributes.contains(where: Self.isGlobalActor) {
+        .globalActor
+      } else {
+        .unstated
+      }
+    found.append(Key(keyword: keyword, name: name, protocolName: key, isolation: isolation))
+    return .visitChildren
+  }
+
+  /// `@MainActor`, or another attribute whose name ends in `Actor`, the way global actors are
+  /// named.
+  private static func isGlobalActor(_ element: AttributeListSyntax.Element) -> Bool {
+    guard let attribute = element.as(AttributeSyntax.self) else { return false }
+    return attribute.attributeName.trimmedDescription.hasSuffix("Actor")
+  }
+}
