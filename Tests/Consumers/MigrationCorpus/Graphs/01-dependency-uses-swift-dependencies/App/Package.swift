@@ -1,5 +1,5 @@
-// swift-tools-version: 6.0
-// The app of the shape (see ../LoggingKit): it reads LoggingKit's `\.logger` and its own values from swift-dependencies
+// swift-tools-version: 6.2
+// The app of the shape (see ../LoggingKit): it reads LoggingKit's `\.logger` and its own values from swift-dependencies. Its target has Xcode 26's main-actor default isolation, under which its own key's conformance is main-actor isolated (a real-package trial's shape)
 import PackageDescription
 
 let package = Package(
@@ -15,7 +15,8 @@ let package = Package(
       dependencies: [
         "LoggingKit",
         .product(name: "Dependencies", package: "swift-dependencies"),
-      ]
+      ],
+      swiftSettings: [.defaultIsolation(MainActor.self)]
     )
   ]
 )
