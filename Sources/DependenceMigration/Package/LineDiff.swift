@@ -34,7 +34,9 @@ enum LineDiff {
 
   /// The line of `old` that line `line` of `new` was, and whether the change wrote it: for a
   /// written line, the first old line of its hunk.
-  static func oldLine(ofNew line: Int, from old: String, to new: String) -> (line: Int, written: Bool) {
+  static func oldLine(ofNew line: Int, from old: String, to new: String) -> (
+    line: Int, written: Bool
+  ) {
     var offset = 0
     for hunk in changes(from: old, to: new) {
       let start = hunk.line + offset

@@ -9,7 +9,8 @@ extension MigrationPlan {
 
   /// The changes as `path:line: description` (or "Nothing to migrate" when there are none),
   /// then the steps "Left by hand:" as `path:line: what (guide: section)`, then each file left
-  /// alone as `path: left alone: message`.
+  /// alone as `path: left alone: message`, then the dependencies not read for swift-dependencies
+  /// (``unreadDependencies``).
   public var report: String {
     guard !isNothingToMigrate else {
       return "Nothing to migrate: this package does not use swift-dependencies or swift-clocks.\n"
@@ -31,6 +32,11 @@ extension MigrationPlan {
     var sections = [changes.isEmpty ? ["Nothing to migrate: no file would change."] : changes]
     if !steps.isEmpty { sections.append(["Left by hand:"] + steps) }
     if !unparsable.isEmpty { sections.append(unparsable) }
+    if !unreadDependencies.isEmpty {
+      sections.append([
+        "Not checked: this package was never resolved in its own .build, so these dependencies were not read: \(unreadDependencies.joined(separator: ", ")). If one of them depends on swift-dependencies, names would be ambiguous after the move: run `swift package resolve`, then this command again, which names what to move first."
+      ])
+    }
     return sections.map { $0.joined(separator: "\n") + "\n" }.joined(separator: "\n")
   }
 

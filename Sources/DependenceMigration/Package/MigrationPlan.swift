@@ -20,6 +20,10 @@ public struct MigrationPlan: Sendable, Equatable {
   /// the move, which must move first: the command writes nothing while there is one. Empty
   /// where there is none, or where the graph was never resolved.
   public var packagesToMoveFirst: [PackageToMoveFirst] = []
+  /// The packages the manifests name by URL, other than the ones the move replaces or adds,
+  /// where the package was never resolved in its own `.build`: none was read for
+  /// swift-dependencies, as none is on disk. Sorted; empty once resolved.
+  public var unreadDependencies: [String] = []
   /// Where a package that imports no module of swift-dependencies writes one of its names
   /// (`@Dependency`, `DependencyValues`, …), reached through a dependency's re-export: the
   /// first such file and name, when ``packagesToMoveFirst`` is not empty on that account alone.
@@ -62,7 +66,8 @@ public struct MigrationPlan: Sendable, Equatable {
   public static func == (lhs: MigrationPlan, rhs: MigrationPlan) -> Bool {
     lhs.root == rhs.root && lhs.files == rhs.files
       && lhs.usesSwiftDependencies == rhs.usesSwiftDependencies
-      && lhs.packagesToMoveFirst == rhs.packagesToMoveFirst && lhs.reexportedUse == rhs.reexportedUse
+      && lhs.packagesToMoveFirst == rhs.packagesToMoveFirst
+      && lhs.reexportedUse == rhs.reexportedUse
   }
 
   /// Whether the package has nothing to migrate: it does not use swift-dependencies or

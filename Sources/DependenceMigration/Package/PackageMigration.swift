@@ -82,7 +82,9 @@ public enum PackageMigration {
       }
       return file.path
     }
-    let graph = ResolvedGraph(root: packageRoot)
+    // Never resolved here, its local dependencies are on disk all the same.
+    let resolved = ResolvedGraph(root: packageRoot)
+    let graph = resolved ?? ResolvedGraph(localDependenciesOf: packageRoot)
     let named = manifests.reduce(into: Set<String>()) {
       $0.formUnion($1.analysis.survey.declaredPackages)
     }
@@ -91,10 +93,11 @@ public enum PackageMigration {
     if !usesSwiftDependencies, !movesFirst.isEmpty {
       // Files that import none of its modules may still write its names, through a dependency's
       // `@_exported import Dependencies`: that dependency must move first all the same.
-      reexportedUse = sources.files.lazy.compactMap { file in
-        file.contents.flatMap { SwiftDependenciesNames.first(in: $0.tree) }
-          .map { MigrationPlan.ReexportedUse(path: file.path, name: $0) }
-      }.first
+      reexportedUse =
+        sources.files.lazy.compactMap { file in
+          file.contents.flatMap { SwiftDependenciesNames.first(in: $0.tree) }
+            .map { MigrationPlan.ReexportedUse(path: file.path, name: $0) }
+        }.first
       if reexportedUse == nil { movesFirst = [] }
     }
     var needs = SourceNeeds(
@@ -119,6 +122,10 @@ public enum PackageMigration {
       root: packageRoot, files: manifestFiles + files,
       usesSwiftDependencies: usesSwiftDependencies, manifestChecks: checks)
     plan.packagesToMoveFirst = movesFirst
+    if resolved == nil {
+      plan.unreadDependencies = Self.unreadDependencies(
+        of: manifests.map(\.analysis.survey), dependence: dependence)
+    }
     plan.reexportedUse = reexportedUse
     return plan
   }
@@ -127,5 +134,20 @@ public enum PackageMigration {
   /// `Package@swift-*.swift` by name.
   public static func manifestNames(at packageRoot: URL) -> [String] {
     ManifestFiles.names(at: packageRoot)
+  }
+
+  /// The packages `surveys` name by URL, but the ones the move replaces or adds: what a package
+  /// never resolved has not on disk.
+  private static func unreadDependencies(
+    of surveys: [ManifestSurvey], dependence: PackageReference
+  ) -> [String] {
+    let local = Set(surveys.flatMap(\.packagePaths).map(PackageIdentity.ofLocation))
+    let known: Set<String> =
+      [
+        ManifestNames.swiftDependencies, ManifestNames.swiftClocks, ManifestNames.concurrencyExtras,
+        dependence.identity,
+      ]
+    return surveys.reduce(into: Set<String>()) { $0.formUnion($1.declaredPackages) }
+      .subtracting(local).subtracting(known).subtracting(ManifestNames.issueReporting).sorted()
   }
 }

@@ -208,6 +208,61 @@ import Testing
   @Test func anUnresolvedPackageHasNone() throws {
     let package = try TemporaryPackage(PackageMigrationTests.files)
     defer { package.remove() }
-    #expect(try PackageMigration.plan(packageRoot: package.root).packagesToMoveFirst == [])
+    let plan = try PackageMigration.plan(packageRoot: package.root)
+    #expect(plan.packagesToMoveFirst == [])
+    #expect(plan.unreadDependencies == [])
+    #expect(!plan.report.contains("Not checked"))
+  }
+
+  /// Never resolved in its own `.build` (it builds in another scratch folder), the package's
+  /// local dependencies are read from their folders, theirs too.
+  @Test func anUnresolvedPackagesLocalDependencyIsReadFromItsFolder() throws {
+    let workspace = try TemporaryPackage([
+      "Core/Package.swift": Self.manifest(naming: [Self.pointfree + "swift-dependencies"]),
+      "LoggingKit/Package.swift": Self.manifest(naming: [])
+        .replacing("dependencies: [\n", with: "dependencies: [\n    .package(path: \"../Core\"),\n"),
+      "App/Package.swift": Self.app,
+      "App/Sources/App/App.swift": "import Dependencies\n",
+    ])
+    defer { workspace.remove() }
+    let app = workspace.root.appendingPathComponent("App")
+    let plan = try PackageMigration.plan(packageRoot: app, dependence: .path("../dependence"))
+    #expect(
+      plan.packagesToMoveFirst == [
+        PackageToMoveFirst(
+          identity: "loggingkit", location: "../LoggingKit",
+          chain: ["loggingkit", "core", "swift-dependencies"])
+      ])
+    #expect(plan.unreadDependencies == [])
+
+    // Once Core and LoggingKit name none, nothing is to move first.
+    for name in ["Core", "LoggingKit"] {
+      try Self.manifest(naming: []).write(
+        to: workspace.root.appendingPathComponent("\(name)/Package.swift"), atomically: true,
+        encoding: .utf8)
+    }
+    let moved = try PackageMigration.plan(packageRoot: app, dependence: .path("../dependence"))
+    #expect(moved.packagesToMoveFirst == [])
+  }
+
+  /// A dependency by URL is not on disk before the package resolves: the report says it was not
+  /// read, and how to have it read.
+  @Test func anUnresolvedPackagesRemoteDependenciesAreNamedAsUnread() throws {
+    let package = try TemporaryPackage([
+      "Package.swift": PackageMigrationTests.manifest.replacing(
+        "dependencies: [\n", with: "dependencies: [\n    .package(url: \"https://github.com/acme/swift-logging-kit\", from: \"1.0.0\"),\n    .package(url: \"https://github.com/pointfreeco/swift-concurrency-extras\", from: \"1.0.0\"),\n"),
+      "Sources/App/App.swift": "import Dependencies\n\nlet a = 1\n",
+    ])
+    defer { package.remove() }
+    let plan = try PackageMigration.plan(packageRoot: package.root, dependence: .path("../d"))
+    #expect(plan.unreadDependencies == ["swift-logging-kit"])
+    #expect(
+      plan.report.hasSuffix(
+        "Not checked: this package was never resolved in its own .build, so these dependencies were not read: swift-logging-kit. If one of them depends on swift-dependencies, names would be ambiguous after the move: run `swift package resolve`, then this command again, which names what to move first.\n"
+      ))
+
+    try Self.resolve(package.root, as: [])
+    let resolved = try PackageMigration.plan(packageRoot: package.root, dependence: .path("../d"))
+    #expect(resolved.unreadDependencies == [])
   }
 }

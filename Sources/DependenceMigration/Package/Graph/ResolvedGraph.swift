@@ -40,6 +40,39 @@ struct ResolvedGraph {
     self.locations = locations
   }
 
+  /// The graph of the package's local dependencies alone, read from their folders, where it was
+  /// never resolved in its own `.build` (it builds in another scratch folder, or not yet): each
+  /// `.package(path:)` of its manifests, and of theirs in turn. A dependency by URL is on disk
+  /// only once resolved, and is not in it; `nil` when the package has no local dependency.
+  init?(localDependenciesOf root: URL) {
+    var dependencies: [String: Set<String>] = [:]
+    var locations: [String: String] = [:]
+    var next: [(folder: URL, location: String?)] = [(root, nil)]
+    var seen: Set<String> = []
+    while let (folder, location) = next.popLast() {
+      guard seen.insert(folder.standardizedFileURL.path).inserted else { continue }
+      let surveys = Self.surveys(ofPackageAt: folder)
+      if let location {
+        let identity = PackageIdentity.ofLocation(location)
+        locations[identity] = location
+        dependencies[identity] = surveys.reduce(into: []) { $0.formUnion($1.declaredPackages) }
+      }
+      for path in surveys.flatMap(\.packagePaths) {
+        let dependency = URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL
+        // The root's own paths as written; a path of a dependency's, from the root.
+        next.append((dependency, location == nil ? path : dependency.path))
+      }
+    }
+    guard !dependencies.isEmpty else { return nil }
+    // A replaced package a local one names is in the graph too, unread: it names none of these.
+    for replaced in [ManifestNames.swiftDependencies, ManifestNames.swiftClocks]
+    where dependencies.values.contains(where: { $0.contains(replaced) }) {
+      dependencies[replaced, default: []] = []
+    }
+    self.dependencies = dependencies
+    self.locations = locations
+  }
+
   /// Whether a package that `roots` names, or one they lead to, declares the package
   /// `identity`.
   func reaches(_ identity: String, from roots: Set<String>) -> Bool {
@@ -56,10 +89,16 @@ struct ResolvedGraph {
   /// The identities the manifests of the package at `folder` declare, `Package.swift` and each
   /// `Package@swift-*.swift` together.
   private static func declaredPackages(inPackageAt folder: URL) -> Set<String> {
-    ManifestFiles.names(at: folder).reduce(into: []) { found, name in
+    surveys(ofPackageAt: folder).reduce(into: []) { $0.formUnion($1.declaredPackages) }
+  }
+
+  /// The surveys of the manifests of the package at `folder`, `Package.swift` and each
+  /// `Package@swift-*.swift`.
+  private static func surveys(ofPackageAt folder: URL) -> [ManifestSurvey] {
+    ManifestFiles.names(at: folder).compactMap { name in
       let url = folder.appendingPathComponent(name)
-      guard let text = try? String(contentsOf: url, encoding: .utf8) else { return }
-      found.formUnion(ManifestSurvey(Parser.parse(source: text)).declaredPackages)
+      guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
+      return ManifestSurvey(Parser.parse(source: text))
     }
   }
 
