@@ -129,7 +129,7 @@ if [ "$moved_once" = "$original" ]; then
   check "the move" "it changed nothing"
 elif [ "$status" -ne 0 ]; then
   check "the move" "the command exited $status"
-elif grep -qF "Left by hand:" "$log"; then
+elif grep -qF "Left by hand" "$log"; then
   check "the move" "the report lists steps left by hand: the guide's package moves whole"
 else
   check "the move: rewrites the package, exits 0, leaves nothing by hand" ok

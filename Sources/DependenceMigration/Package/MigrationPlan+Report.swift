@@ -8,7 +8,8 @@ extension MigrationPlan {
   }
 
   /// The changes as `path:line: description` (or "Nothing to migrate" when there are none),
-  /// then the steps "Left by hand:" as `path:line: what (guide: section)`, then each file left
+  /// then the steps "Left by hand" as `path:line: what (guide: section)`, at lines of the moved
+  /// files (a change's line is the file's as written), then each file left
   /// alone as `path: left alone: message`, then the dependencies not read for swift-dependencies
   /// (``unreadDependencies``).
   public var report: String {
@@ -30,7 +31,7 @@ extension MigrationPlan {
       }
     }
     var sections = [changes.isEmpty ? ["Nothing to migrate: no file would change."] : changes]
-    if !steps.isEmpty { sections.append(["Left by hand:"] + steps) }
+    if !steps.isEmpty { sections.append(["Left by hand, at lines of the moved files:"] + steps) }
     if !unparsable.isEmpty { sections.append(unparsable) }
     if !unreadDependencies.isEmpty {
       sections.append([

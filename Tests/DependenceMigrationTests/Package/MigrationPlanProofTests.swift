@@ -204,6 +204,7 @@ import Testing
         Test Suite 'All tests' started
         \(root)/Tests/AppTests/A.swift:9: error: ATests.testA : XCTAssertEqual failed: ("1") is not equal to ("2")
         ✘ Test b() recorded an issue at B.swift:3:5: Expectation failed
+        ↳ A TestClock saw no progress: give the test .deterministicScheduling
         Executed 2 tests, with 1 failure (0 unexpected)
         """)
     let steps = BuildsAndRuns(builds: [passing, passing], runs: [passing, failing])
@@ -214,6 +215,7 @@ import Testing
         == .testsFailed([
           #"Tests/AppTests/A.swift:9: error: ATests.testA : XCTAssertEqual failed: ("1") is not equal to ("2")"#,
           "✘ Test b() recorded an issue at B.swift:3:5: Expectation failed",
+          "↳ A TestClock saw no progress: give the test .deterministicScheduling",
         ]))
     #expect(try package.read("Sources/App/App.swift") == "import Dependencies\n\nlet a = 1\n")
     #expect(try package.read("Package.swift") == PackageMigrationTests.manifest)

@@ -112,10 +112,15 @@ extension MigrationPlan {
   }
 
   /// The lines of a test run that tell a failure: XCTest's `error:` lines and Swift Testing's
-  /// `✘` lines, with the package's root left out of their paths; the run's last lines if none.
+  /// `✘` and `↳` lines, with the package's root left out of their paths; the run's last lines if
+  /// none.
   private func failureLines(_ output: String) -> [String] {
     let lines = output.split(separator: "\n").map(String.init)
-    let failures = lines.filter { $0.contains("error:") || $0.contains("✘") }
+    // Swift Testing writes what an issue says after its `✘` line, each line under `↳`: a
+    // clock's hang names its remedy there.
+    let failures = lines.filter {
+      $0.contains("error:") || $0.contains("✘") || $0.contains("↳")
+    }
     let shown = failures.isEmpty ? Array(lines.suffix(10)) : failures
     return shown.map { $0.replacingOccurrences(of: root.path + "/", with: "") }
   }

@@ -12,8 +12,8 @@ import SwiftSyntax
 /// and access level.
 ///
 /// Leaves by hand the import where no import of this package fills its lines (and then each
-/// `LockIsolated` and `UncheckedSendable`, for which `Mutex` is the standard spelling), and
-/// `Task.megaYield()`.
+/// `LockIsolated` and `UncheckedSendable`, for which `Mutex` is the standard spelling, and
+/// `Task.megaYield()`).
 ///
 /// ```swift
 /// import Dependencies             // → import Dependence
@@ -25,7 +25,7 @@ final class ConcurrencyExtrasMigration: SourceFileMigration {
   static let addImportByHand =
     "add `import ConcurrencyExtras` beside the dependence imports: swift-dependencies re-exported it"
   static let megaYield =
-    "with deterministic scheduling, the clock or `await waitUntilIdle()` waits instead"
+    "`Task.megaYield()` is swift-concurrency-extras': import ConcurrencyExtras, or give the test `.deterministicScheduling` and write `await waitUntilIdle()`, which waits for the test's work exactly"
 
   let facts: SourceFacts
   /// Whether the file needs swift-concurrency-extras: it uses one of its names, which reached it
@@ -74,9 +74,10 @@ final class ConcurrencyExtrasMigration: SourceFileMigration {
   }
 
   private func megaYieldStep(_ node: MemberAccessExprSyntax, in file: ParsedFile) -> [ManualStep] {
+    // With the import added, it builds and runs as before: nothing is left to do.
     guard node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task",
       node.declName.baseName.text == "megaYield",
-      facts.reachesConcurrencyExtrasThroughDependencies
+      facts.reachesConcurrencyExtrasThroughDependencies, !addedImport
     else {
       return []
     }

@@ -60,7 +60,8 @@ struct DependencyEntryMigration: SourceFileMigration {
     if let test = arguments["test"]?.expression, let initializer,
       test.trimmedDescription == initializer.trimmedDescription
     {
-      return [file.step(at: attribute, Self.giveTheLiveValue, GuideSection.oneLine)]
+      let name = node.bindings.first.map { "`\($0.pattern.trimmedDescription)`: " } ?? ""
+      return [file.step(at: attribute, name + Self.giveTheLiveValue, GuideSection.oneLine)]
     } else if arguments.isEmpty, facts.importsSwiftDependencies,
       initializer == nil || node.bindings.first?.typeAnnotation == nil
     {

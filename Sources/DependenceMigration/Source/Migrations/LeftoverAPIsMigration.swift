@@ -24,9 +24,15 @@ struct LeftoverAPIsMigration: SourceFileMigration {
   func rename(_ node: MemberAccessExprSyntax, in renaming: SourceRenaming) -> ExprSyntax? {
     guard node.isCurrentValues, facts.importsSwiftDependencies else { return nil }
     renaming.record(node, "DependencyValues._current → DependencyValues.current")
+    // The module that qualifies it, `Dependencies.DependencyValues`, is renamed too.
+    let renamed = renaming.visitChildren(of: node).as(MemberAccessExprSyntax.self) ?? node
     return ExprSyntax(
-      node.with(\.declName, node.declName.with(\.baseName, .identifier("current").with(
-        \.trailingTrivia, node.declName.baseName.trailingTrivia))))
+      renamed.with(
+        \.declName,
+        node.declName.with(
+          \.baseName,
+          .identifier("current").with(
+            \.trailingTrivia, node.declName.baseName.trailingTrivia))))
   }
 
   func edits(inRenamed tree: SourceFileSyntax) -> SourceEdits {
@@ -52,7 +58,8 @@ struct LeftoverAPIsMigration: SourceFileMigration {
       return nil
     }
     renaming.record(node, "_DependenciesTrait → DependenciesTrait")
-    return TypeSyntax(node.with(\.name, node.name.with(\.tokenKind, .identifier("DependenciesTrait"))))
+    return TypeSyntax(
+      node.with(\.name, node.name.with(\.tokenKind, .identifier("DependenciesTrait"))))
   }
 
   /// A step for `withEscapedDependencies` (one not of the rewritten shape, or in a file that does
@@ -67,14 +74,18 @@ struct LeftoverAPIsMigration: SourceFileMigration {
     }
   }
 
-  private func escapedDependenciesStep(_ node: DeclReferenceExprSyntax, in file: ParsedFile) -> [ManualStep] {
+  private func escapedDependenciesStep(_ node: DeclReferenceExprSyntax, in file: ParsedFile)
+    -> [ManualStep]
+  {
     guard node.baseName.text == "withEscapedDependencies", facts.importsRelatedModules else {
       return []
     }
     return [file.step(at: node, Self.escapedDependencies, GuideSection.oneLine)]
   }
 
-  private func currentValuesStep(_ node: MemberAccessExprSyntax, in file: ParsedFile) -> [ManualStep] {
+  private func currentValuesStep(_ node: MemberAccessExprSyntax, in file: ParsedFile)
+    -> [ManualStep]
+  {
     guard node.isCurrentValues, facts.importsRelatedModules else {
       return []
     }
@@ -98,9 +109,15 @@ struct LeftoverAPIsMigration: SourceFileMigration {
 }
 
 extension MemberAccessExprSyntax {
-  /// Whether the access is `DependencyValues._current`.
+  /// Whether the access is `DependencyValues._current`, or `Dependencies.DependencyValues._current`
+  /// qualified by a module of swift-dependencies or this package.
   fileprivate var isCurrentValues: Bool {
-    base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DependencyValues"
-      && declName.isNamed("_current")
+    guard declName.isNamed("_current") else { return false }
+    if base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DependencyValues" { return true }
+    guard let qualified = base?.as(MemberAccessExprSyntax.self),
+      qualified.declName.isNamed("DependencyValues"),
+      let module = qualified.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+    else { return false }
+    return ModuleNames.related.contains(module)
   }
 }

@@ -7,7 +7,7 @@ import Testing
   static let initializerIsLive = ManualStep(
     line: 3,
     what:
-      "the initializer is now the live value: it was only the test value before; give the live value",
+      "`client`: the initializer is now the live value: it was only the test value before; give the live value",
     section: "One-line replacements")
 
   @Test func anUnimplementedClientOfTheFileBecomesUnimplemented() {
@@ -281,7 +281,7 @@ import Testing
         "@DependencyEntry(test: \(initializer)) public var setting: \(type) = \(initializer)"))
     #expect(
       migration.leftByHand.map(\.what) == [
-        "the initializer is now the live value: it was only the test value before; give the live value"
+        "`setting`: the initializer is now the live value: it was only the test value before; give the live value"
       ],
       "the type is written: what is left is the live value, as for any entry")
   }

@@ -37,6 +37,25 @@ import Testing
       ])
   }
 
+  /// Qualified by the module, it is rewritten with the module.
+  @Test func rewritesTheQualifiedSpellingToo() {
+    let source = """
+      import Dependencies
+
+      func values() -> Dependencies.DependencyValues {
+        Dependencies.DependencyValues._current
+      }
+
+      """
+    let migration = migrated(source)
+    #expect(
+      migration.text
+        == source.replacing("Dependencies", with: "Dependence")
+        .replacing("._current", with: ".current"))
+    #expect(migration.leftByHand == [])
+    expectIdempotent(migration)
+  }
+
   /// Where the file does not import swift-dependencies, `_current` is this package's, and is
   /// listed.
   @Test func listsTheDeprecatedSpellingInAFileOfThisPackage() {
