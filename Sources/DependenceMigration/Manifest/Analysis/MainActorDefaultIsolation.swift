@@ -6,11 +6,9 @@ import SwiftSyntax
 enum MainActorDefaultIsolation {
   /// Whether `tree` calls `defaultIsolation` with `MainActor.self`.
   static func isSet(in tree: SourceFileSyntax) -> Bool {
-    tree.tokens(viewMode: .sourceAccurate).contains { token in
-      guard token.text == "defaultIsolation",
-        let call = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
-      else { return false }
-      return call.arguments.first?.expression.trimmedDescription == "MainActor.self"
+    Calls(tree).found.contains {
+      $0.memberName == "defaultIsolation"
+        && $0.arguments.first?.expression.trimmedDescription == "MainActor.self"
     }
   }
 }

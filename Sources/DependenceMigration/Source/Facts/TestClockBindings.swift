@@ -13,20 +13,14 @@ struct TestClockBindings {
   let names: Set<String>
 
   init(_ file: SourceFileSyntax) {
-    let finder = BindingFinder()
-    finder.walk(file)
-    names = finder.names
+    names = BindingFinder(file).names
   }
 
   /// Whether `node` calls `advance…`, `run` or `checkSuspension` on a value that one of `names`
   /// holds, or whose name says it is a clock: `clock.advance(by:)`, `fixture.clock.run()`,
   /// `self.testClock.checkSuspension()`, a closure's `clock` a helper hands it.
   static func advance(oneOf names: Set<String>, in node: some SyntaxProtocol) -> Bool {
-    // The method's name, in its reference, in the member access that the call calls.
-    node.tokens(viewMode: .sourceAccurate).contains { token in
-      token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
-        .map { advances($0, oneOf: names) } == true
-    }
+    Calls(node).found.contains { advances($0, oneOf: names) }
   }
 
   private static func advances(_ call: FunctionCallExprSyntax, oneOf names: Set<String>) -> Bool {
@@ -48,12 +42,8 @@ struct TestClockBindings {
   }
 }
 
-private final class BindingFinder: SyntaxVisitor {
+private final class BindingFinder: WalkingVisitor {
   private(set) var names: Set<String> = []
-
-  init() {
-    super.init(viewMode: .sourceAccurate)
-  }
 
   override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
     guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
