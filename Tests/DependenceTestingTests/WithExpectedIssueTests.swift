@@ -3,7 +3,10 @@ import Testing
 
 @Suite struct WithExpectedIssueTests {
   @Test func passesWhenTheBodyReports() {
-    let value = withExpectedIssue { reportIssue("expected"); return 7 }
+    let value = withExpectedIssue {
+      reportIssue("expected")
+      return 7
+    }
     #expect(value == 7)
   }
 
@@ -27,6 +30,22 @@ import Testing
   @Test func failsWhenNoMessageMatchesAndListsWhatWasReported() {
     withKnownIssue {
       withExpectedIssue("fetch") { reportIssue("something else") }
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [
+        "Expected an issue mentioning \"fetch\", but the issues reported were:\n  - something else"
+      ]
+    }
+  }
+
+  @Test func anIntermittentBodyMayReportNothing() async {
+    withExpectedIssue(isIntermittent: true) {}
+    await withExpectedIssue("endpoint", isIntermittent: true) { await Task.yield() }
+    withExpectedIssue(isIntermittent: true) { reportIssue("this run it did") }
+  }
+
+  @Test func anIntermittentBodyStillFailsOnAnIssueThatDoesNotMatch() {
+    withKnownIssue {
+      withExpectedIssue("fetch", isIntermittent: true) { reportIssue("something else") }
     } matching: { issue in
       issue.comments.map(\.rawValue) == [
         "Expected an issue mentioning \"fetch\", but the issues reported were:\n  - something else"

@@ -5,15 +5,14 @@ import SwiftSyntax
 ///
 /// Finds `IssueReporter`, `IssueReporters`, `withIssueReporters` and
 /// `withIssueContext` in a file that imports swift-dependencies and not `IssueReporting`, and
-/// `withExpectedIssue` with a message or `isIntermittent:`, which `DependenceTesting`'s treats
-/// differently.
+/// `withExpectedIssue` with a message, which `DependenceTesting`'s treats differently.
 ///
 /// Rewrites nothing: the file needs swift-issue-reporting itself.
 ///
 /// Leaves by hand each use, with the import to add; the manifest migration then gives the
 /// file's target the product. Leaves by hand `withExpectedIssue("message")`, whose message must
-/// now appear in a reported issue (swift-issue-reporting's only described it), and
-/// `isIntermittent:`, which `DependenceTesting` does not have.
+/// now appear in a reported issue (swift-issue-reporting's only described it); its
+/// `isIntermittent:` means the same here.
 struct IssueReportingMigration: SourceFileMigration {
   /// The names, by their spelling.
   static let names: Set<String> = [
@@ -24,13 +23,11 @@ struct IssueReportingMigration: SourceFileMigration {
 
   static let expectedMessage =
     "`withExpectedIssue`'s message must now appear in the text of an issue the body reports; swift-issue-reporting's only described the issue: keep it if it does, or remove it"
-  static let intermittent =
-    "`withExpectedIssue` has no `isIntermittent:` here: remove it where the body reports every run, or the test fails on a run where it does not"
 
   let facts: SourceFacts
 
   /// A step for each of ``names`` written as a type or a value, and for a `withExpectedIssue`
-  /// call that gives a message or `isIntermittent:`.
+  /// call that gives a message.
   func manualSteps(at node: Syntax, in file: ParsedFile) -> [ManualStep] {
     if let call = node.as(FunctionCallExprSyntax.self) {
       return expectedIssueSteps(call, in: file)
@@ -64,15 +61,11 @@ struct IssueReportingMigration: SourceFileMigration {
     else {
       return []
     }
-    var steps: [ManualStep] = []
-    if let message = call.arguments.first, message.label == nil,
+    guard let message = call.arguments.first, message.label == nil,
       message.expression.as(ClosureExprSyntax.self) == nil
-    {
-      steps.append(file.step(at: message, Self.expectedMessage, GuideSection.oneLine))
+    else {
+      return []
     }
-    if let intermittent = call.arguments.first(where: { $0.label?.text == "isIntermittent" }) {
-      steps.append(file.step(at: intermittent, Self.intermittent, GuideSection.oneLine))
-    }
-    return steps
+    return [file.step(at: message, Self.expectedMessage, GuideSection.oneLine)]
   }
 }

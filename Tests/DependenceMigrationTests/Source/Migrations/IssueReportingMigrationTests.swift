@@ -56,8 +56,8 @@ import Testing
   }
 
   /// `withExpectedIssue` reached through `import Dependencies` is `DependenceTesting`'s: the
-  /// import becomes that module, in a test or a test-support library. Its message and
-  /// `isIntermittent:` mean something else there, and are steps.
+  /// import becomes that module, in a test or a test-support library. Its message means
+  /// something else there, and is a step; `isIntermittent:` means the same, and is none.
   @Test(arguments: [true, false])
   func withExpectedIssueImportsTheTestingModule(isTest: Bool) {
     let source = """
@@ -68,6 +68,7 @@ import Testing
         withExpectedIssue { f() }
         withExpectedIssue("negative") { f() }
         await withExpectedIssue("flaky", isIntermittent: true) { await g() }
+        await withExpectedIssue(isIntermittent: true) { await g() }
       }
 
       """
@@ -79,7 +80,6 @@ import Testing
       migration.leftByHand.map { "\($0.line): \($0.what)" } == [
         "6: \(IssueReportingMigration.expectedMessage)",
         "7: \(IssueReportingMigration.expectedMessage)",
-        "7: \(IssueReportingMigration.intermittent)",
       ])
     expectIdempotent(migration, isTest: isTest)
     // With swift-issue-reporting imported, the call stays its own.
