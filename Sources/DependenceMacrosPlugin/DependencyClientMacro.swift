@@ -88,7 +88,8 @@ struct DependencyClientMacro: MemberMacro, ExtensionMacro {
       }
       let label = name
       let endpoint = "\(clientName).\(identifier.identifier.text.filter { $0 != "`" })"
-      if DependencyEndpointIgnoredMacro.marks(variable), type.functionType != nil, !type.isOptional {
+      if DependencyEndpointIgnoredMacro.marks(variable), type.functionType != nil, !type.isOptional
+      {
         // A plain property: its initializer as written, or a required parameter.
         if let initializer = binding.initializer {
           parameters.append("\(label): (\(escapingless(type)))? = nil")
@@ -128,12 +129,14 @@ struct DependencyClientMacro: MemberMacro, ExtensionMacro {
       } else if let function = type.functionType, !type.isOptional {
         let location = sourceLocationArguments(of: binding.pattern, in: context)
         let body: String
-        if function.returnClause.type.isVoid {
-          body =
-            "Dependence.unimplemented(\(StringLiteralExprSyntax.escaping(endpoint)), \(location))"
-        } else if function.throwsAnyError {
+        // A throwing endpoint throws after it reports, `Void` or not, as swift-dependencies'
+        // does: code that catches the error takes the path it takes when the call fails.
+        if function.throwsAnyError {
           body =
             "try Dependence.throwingUnimplemented(\(StringLiteralExprSyntax.escaping(endpoint)), \(location))"
+        } else if function.returnClause.type.isVoid {
+          body =
+            "Dependence.unimplemented(\(StringLiteralExprSyntax.escaping(endpoint)), \(location))"
         } else {
           body =
             "Dependence.unimplemented(\(StringLiteralExprSyntax.escaping(endpoint)), \(location))"

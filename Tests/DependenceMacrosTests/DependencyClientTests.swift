@@ -28,6 +28,23 @@ import Testing
       ])
   }
 
+  /// swift-dependencies' meaning, which moved tests rely on: a throwing endpoint throws, `Void`
+  /// or not, so code that catches takes its failure path.
+  @Test func unimplementedThrowingVoidEndpointReportsAndThrows() async {
+    let (_, issues) = await collectIssues {
+      await #expect(throws: DependencyError.unimplemented("UploadClient.upload")) {
+        try await UploadClient().upload(1)
+      }
+      #expect(throws: DependencyError.unimplemented("UploadClient.cancel")) {
+        try UploadClient().cancel()
+      }
+    }
+    #expect(
+      issues.map(\.message) == [
+        unimplementedMessage("UploadClient.upload"), unimplementedMessage("UploadClient.cancel"),
+      ])
+  }
+
   /// swift-dependencies' meaning, which moved tests rely on: a default spares a trap, and the
   /// call is still reported.
   @Test func anEndpointWithADefaultReportsItsCallThenAnswersAsTheDefaultDoes() async throws {
@@ -91,4 +108,11 @@ struct ParseFailure: Error {}
 private func unimplementedMessage(_ endpoint: String) -> String {
   "Unimplemented: '\(endpoint)' was called. Override it in this test, for example with "
     + "'withDependencies' or a '.dependencies { }' trait, giving it an implementation."
+}
+
+/// Endpoints that throw and return nothing.
+@DependencyClient
+struct UploadClient: Sendable {
+  var upload: @Sendable (Int) async throws -> Void
+  var cancel: @Sendable () throws -> Void
 }
