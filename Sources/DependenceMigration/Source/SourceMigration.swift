@@ -26,6 +26,7 @@ public enum SourceMigration {
       QualifiedNamesMigration(facts: facts),
       ClocksMigration(facts: facts),
       IsTestingMigration(facts: facts),
+      ClientScopeUnimplementedMigration(facts: facts),
       MainSerialExecutorMigration(facts: facts),
       DependencyEntryMigration(facts: facts),
       RedundantDeclarationsMigration(facts: facts),

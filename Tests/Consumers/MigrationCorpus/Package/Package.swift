@@ -151,6 +151,13 @@ let package = Package(
         .product(name: "DependenciesMacros", package: "swift-dependencies"),
       ]
     ),
+    .target(
+      name: "Shape32ClientScopeUnimplemented",
+      dependencies: [
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "DependenciesMacros", package: "swift-dependencies"),
+      ]
+    ),
     .testTarget(
       name: "Shape20TraitSuitesTests",
       dependencies: [
@@ -199,6 +206,13 @@ let package = Package(
       name: "Shape31SerialInvokeTestTests",
       dependencies: [
         "Shape11ContinuousClock",
+        .product(name: "Dependencies", package: "swift-dependencies"),
+      ]
+    ),
+    .testTarget(
+      name: "Shape32ClientScopeUnimplementedTests",
+      dependencies: [
+        "Shape32ClientScopeUnimplemented",
         .product(name: "Dependencies", package: "swift-dependencies"),
       ]
     ),

@@ -1,0 +1,9 @@
+// Shape seen in: see SyncClient.swift — the test value, in a file of its own
+import Dependencies
+
+extension SyncClient: TestDependencyKey {
+  public static let testValue = Self(
+    pull: unimplemented("SyncClient.pull", placeholder: []),
+    push: unimplemented("SyncClient.push")
+  )
+}
