@@ -16,16 +16,53 @@ public func reportIssue(
     at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
+/// Reports an error as an issue: "Caught error: …". See
+/// ``reportIssue(_:fileID:filePath:line:column:)-(()->String,_,_,_,_)``.
+///
+/// The error forms are three overloads rather than one with a defaulted message, so that a file
+/// that imports swift-issue-reporting too (whose `reportIssue(_:_:…)` has the defaulted one)
+/// calls this package's without ambiguity.
+///
+/// - Parameter error: The error.
+public func reportIssue(
+  _ error: any Error,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  reportIssue(
+    error, String?.none, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
 /// Reports an error as an issue, with what was being done when it was thrown:
 /// `reportIssue(error, "Could not open the database")`. See
-/// ``reportIssue(_:fileID:filePath:line:column:)``.
+/// ``reportIssue(_:fileID:filePath:line:column:)-(()->String,_,_,_,_)``.
 ///
 /// - Parameters:
 ///   - error: The error.
 ///   - message: What failed, written before the error, as `withErrorReporting` writes it.
 public func reportIssue(
   _ error: any Error,
-  _ message: @autoclosure () -> String? = nil,
+  _ message: @autoclosure () -> String,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  reportIssue(
+    error, Optional(message()), fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Reports an error as an issue, with what was being done when it was thrown, if `message`
+/// says. See ``reportIssue(_:_:fileID:filePath:line:column:)-(Error,()->String,_,_,_,_)``.
+///
+/// - Parameters:
+///   - error: The error.
+///   - message: What failed, or `nil`.
+public func reportIssue(
+  _ error: any Error,
+  _ message: @autoclosure () -> String?,
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,

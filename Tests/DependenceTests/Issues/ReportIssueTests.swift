@@ -23,8 +23,23 @@ import Testing
       reportIssue(DependencyError.unimplemented("DB.open"), "Could not open the database")
     }
     #expect(
-      issues.map(\.message) == ["Could not open the database: Caught error: DB.open is unimplemented"])
+      issues.map(\.message) == [
+        "Could not open the database: Caught error: DB.open is unimplemented"
+      ])
     #expect(issues.first?.location.line == line)
+  }
+
+  /// A message that may be `nil`, which the optional overload takes.
+  @Test func anErrorWithAnOptionalMessageSaysItWhenThereIsOne() {
+    let error = DependencyError.unimplemented("DB.open")
+    let (_, issues) = collectIssues {
+      reportIssue(error, String?.none)
+      reportIssue(error, String?.some("Opening"))
+    }
+    #expect(
+      issues.map(\.message) == [
+        "Caught error: DB.open is unimplemented", "Opening: Caught error: DB.open is unimplemented",
+      ])
   }
 
   @Test func withoutATestingLibraryIssuesAreRuntimeWarningsOnStandardError() async {

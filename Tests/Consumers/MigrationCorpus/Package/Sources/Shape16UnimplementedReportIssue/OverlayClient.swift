@@ -1,4 +1,4 @@
-// Shape seen in: radixdlt/babylon-wallet-ios RadixWallet/Clients/OverlayWindowClient/OverlayWindowClient+Test.swift (`unimplemented("\(Self.self).…")` endpoints) and the Swift Package Index server's `import Dependencies` + `import IssueReporting` clients — `unimplemented` with and without a placeholder, `reportIssue`, `IssueReporting` imported without naming its package (swift-dependencies brings it)
+// Shape seen in: radixdlt/babylon-wallet-ios RadixWallet/Clients/OverlayWindowClient/OverlayWindowClient+Test.swift (`unimplemented("\(Self.self).…")` endpoints) and the Swift Package Index server's `import Dependencies` + `import IssueReporting` clients — `unimplemented` with and without a placeholder, `reportIssue`, `IssueReporting` imported without naming its package (swift-dependencies brings it); a caught error reported with `reportIssue(error)` and `reportIssue(error, "…")`, which after the move both libraries declare (a trial's package did not build: "ambiguous use of 'reportIssue'")
 import Dependencies
 import IssueReporting
 
@@ -41,3 +41,17 @@ public func showHUD(_ message: String) {
   }
   overlay.scheduleHUD(message)
 }
+
+/// Reports a failed alert as an error, with and without saying what failed: once the file sees
+/// both libraries' `reportIssue`, each call must still pick one.
+public func showAlert(_ message: String) async {
+  @Dependency(\.overlayClient) var overlay
+  do {
+    guard await overlay.scheduleAlert(message) else { throw AlertRefused() }
+  } catch {
+    reportIssue(error)
+    reportIssue(error, "Scheduling the alert failed")
+  }
+}
+
+struct AlertRefused: Error {}
