@@ -8,7 +8,7 @@ extension DependencyValues {
 
   /// Reports a failure like the standard library's `assertionFailure`: ``assert`` with `false`.
   public var assertionFailure: any AssertionFailureEffect {
-    AssertionFailure(check: self[AssertKey.self])
+    AssertionFailure(assert: self[AssertKey.self])
   }
 
   /// Checks a condition like the standard library's `precondition`, but fails the running test
@@ -20,9 +20,14 @@ extension DependencyValues {
 }
 
 /// A check of a condition: the effect behind `\.assert` and `\.precondition`.
+///
+/// Call it as a function, `assert(condition, "message")`; a conformance implements
+/// ``check(_:_:fileID:filePath:line:column:)``. The requirement has a name of its own so that a
+/// type that does not implement it fails to build, rather than gaining the call as a witness
+/// that would call itself.
 public protocol AssertionEffect: Sendable {
   /// Checks `condition`; when it is false, reports `message` at the given location.
-  func callAsFunction(
+  func check(
     _ condition: @autoclosure () -> Bool,
     _ message: @autoclosure () -> String,
     fileID: StaticString,
@@ -34,7 +39,6 @@ public protocol AssertionEffect: Sendable {
 
 extension AssertionEffect {
   /// Checks `condition`; when it is false, reports `message` at the caller's location.
-  @_disfavoredOverload  // The requirement wins when every argument is given.
   public func callAsFunction(
     _ condition: @autoclosure () -> Bool,
     _ message: @autoclosure () -> String = "",
@@ -43,15 +47,18 @@ extension AssertionEffect {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    self.callAsFunction(
-      condition(), message(), fileID: fileID, filePath: filePath, line: line, column: column)
+    check(condition(), message(), fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
 
 /// An unconditional failure: the effect behind `\.assertionFailure`.
+///
+/// Call it as a function, `assertionFailure("message")`; a conformance implements
+/// ``fail(_:fileID:filePath:line:column:)``, named apart from the call for the reason
+/// ``AssertionEffect`` gives.
 public protocol AssertionFailureEffect: Sendable {
   /// Reports `message` as a failure at the given location.
-  func callAsFunction(
+  func fail(
     _ message: @autoclosure () -> String,
     fileID: StaticString,
     filePath: StaticString,
@@ -62,7 +69,6 @@ public protocol AssertionFailureEffect: Sendable {
 
 extension AssertionFailureEffect {
   /// Reports `message` as a failure at the caller's location.
-  @_disfavoredOverload  // The requirement wins when every argument is given.
   public func callAsFunction(
     _ message: @autoclosure () -> String = "",
     fileID: StaticString = #fileID,
@@ -70,7 +76,7 @@ extension AssertionFailureEffect {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    self.callAsFunction(message(), fileID: fileID, filePath: filePath, line: line, column: column)
+    fail(message(), fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
 
@@ -83,7 +89,7 @@ private enum Check: AssertionEffect {
   /// Reports a false condition as an issue beginning with `failure`, and returns.
   case report(failure: String)
 
-  func callAsFunction(
+  func check(
     _ condition: @autoclosure () -> Bool,
     _ message: @autoclosure () -> String,
     fileID: StaticString,
@@ -107,16 +113,16 @@ private enum Check: AssertionEffect {
 }
 
 private struct AssertionFailure: AssertionFailureEffect {
-  let check: any AssertionEffect
+  let assert: any AssertionEffect
 
-  func callAsFunction(
+  func fail(
     _ message: @autoclosure () -> String,
     fileID: StaticString,
     filePath: StaticString,
     line: UInt,
     column: UInt
   ) {
-    check(false, message(), fileID: fileID, filePath: filePath, line: line, column: column)
+    assert.check(false, message(), fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
 

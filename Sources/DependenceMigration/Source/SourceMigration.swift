@@ -31,6 +31,7 @@ public enum SourceMigration {
       DependencyEntryMigration(facts: facts),
       RedundantDeclarationsMigration(facts: facts),
       NonisolatedKeysMigration(facts: facts),
+      AssertionConformancesMigration(facts: facts),
       DeterministicSchedulingTraitMigration(facts: facts),
       DependencyClientMethodsMigration(facts: facts),
       concurrencyExtras,

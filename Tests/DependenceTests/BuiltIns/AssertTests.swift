@@ -49,6 +49,19 @@ import Testing
     #expect(output.contains("live values must not be empty"))
   }
 
+  /// A conformance of the app's own implements the named requirements; the calls reach them
+  /// with the caller's location.
+  @Test func aConformanceOfItsOwnIsCalledWithTheCallersLocation() {
+    let log = Log()
+    let assert: any AssertionEffect = LoggingAssert(log: log)
+    let assertionFailure: any AssertionFailureEffect = LoggingFailure(log: log)
+    let line = #line + 1
+    assert(1 > 2, "order")
+    assertionFailure("gone")
+    #expect(
+      log.lines == ["AssertTests.swift:\(line): order", "AssertTests.swift:\(line + 1): gone"])
+  }
+
   @Test func aPassingLiveCheckReturns() {
     freshValues(.live).assert(true)
     freshValues(.live).precondition(true, "never shown")
@@ -58,4 +71,32 @@ import Testing
 private func messageThatMustNotBeBuilt() -> String {
   Issue.record("A check whose condition held built its message")
   return ""
+}
+
+private final class Log: @unchecked Sendable {  // Test-only: written from one thread.
+  var lines: [String] = []
+}
+
+private struct LoggingAssert: AssertionEffect {
+  let log: Log
+
+  func check(
+    _ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) {
+    if !condition() {
+      log.lines.append("\(fileID)".split(separator: "/").last! + ":\(line): \(message())")
+    }
+  }
+}
+
+private struct LoggingFailure: AssertionFailureEffect {
+  let log: Log
+
+  func fail(
+    _ message: @autoclosure () -> String,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) {
+    log.lines.append("\(fileID)".split(separator: "/").last! + ":\(line): \(message())")
+  }
 }

@@ -152,6 +152,10 @@ let package = Package(
       ]
     ),
     .target(
+      name: "Shape33AssertionConformance",
+      dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]
+    ),
+    .target(
       name: "Shape32ClientScopeUnimplemented",
       dependencies: [
         .product(name: "Dependencies", package: "swift-dependencies"),
@@ -206,6 +210,13 @@ let package = Package(
       name: "Shape31SerialInvokeTestTests",
       dependencies: [
         "Shape11ContinuousClock",
+        .product(name: "Dependencies", package: "swift-dependencies"),
+      ]
+    ),
+    .testTarget(
+      name: "Shape33AssertionConformanceTests",
+      dependencies: [
+        "Shape33AssertionConformance",
         .product(name: "Dependencies", package: "swift-dependencies"),
       ]
     ),

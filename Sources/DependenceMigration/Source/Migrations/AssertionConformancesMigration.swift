@@ -1,0 +1,98 @@
+import SwiftSyntax
+
+/// An `AssertionEffect` or `AssertionFailureEffect` of the app's own, written to
+/// swift-dependencies' requirement `callAsFunction(_:_:file:line:)`.
+///
+/// Here the requirements are `check(_:_:fileID:filePath:line:column:)` and
+/// `fail(_:fileID:filePath:line:column:)`: the type no longer conforms as written.
+///
+/// Finds, in a file that imports swift-dependencies, a `callAsFunction` of swift-dependencies'
+/// shape inside a type or extension that declares the conformance.
+///
+/// Rewrites its name and its location parameters, the body untouched: `file: StaticString`
+/// becomes `fileID _: StaticString, filePath file: StaticString`, and `column _: UInt` follows
+/// `line`.
+///
+/// ```swift
+/// struct LoggingAssert: AssertionEffect {
+///   func callAsFunction(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
+///     file: StaticString, line: UInt) { … }
+///   // → func check(_ condition: …, _ message: …,
+///   //     fileID _: StaticString, filePath file: StaticString, line: UInt, column _: UInt) { … }
+/// }
+/// ```
+///
+/// Leaves nothing by hand: a conformance declared elsewhere than its method fails to build,
+/// naming the requirement.
+struct AssertionConformancesMigration: SourceFileMigration {
+  /// Each protocol, by name, with its requirement's name here and how many parameters come
+  /// before `file:` in swift-dependencies' requirement.
+  private static let protocols: [String: (requirement: String, leading: Int)] = [
+    "AssertionEffect": ("check", 2), "AssertionFailureEffect": ("fail", 1),
+  ]
+
+  let facts: SourceFacts
+
+  func edits(inRenamed tree: SourceFileSyntax) -> SourceEdits {
+    guard facts.importsSwiftDependencies else { return SourceEdits() }
+    let converter = SourceLocationConverter(fileName: "", tree: tree)
+    var made = SourceEdits()
+    for function in Functions(tree).found where function.name.text == "callAsFunction" {
+      guard let conformed = conformance(around: function),
+        let (requirement, leading) = Self.protocols[conformed]
+      else { continue }
+      let parameters = Array(function.signature.parameterClause.parameters)
+      guard parameters.count == leading + 2,
+        parameters[..<leading].allSatisfy({ $0.firstName.tokenKind == .wildcard }),
+        parameters[leading].firstName.text == "file",
+        parameters[leading + 1].firstName.text == "line"
+      else { continue }
+      let file = parameters[leading]
+      let line = parameters[leading + 1]
+      let name = function.name
+      made.edits.append(
+        SourceEdit(
+          range: name.positionAfterSkippingLeadingTrivia..<name.endPositionBeforeTrailingTrivia,
+          replacement: requirement))
+      made.edits.append(
+        SourceEdit(
+          range: file.firstName
+            .positionAfterSkippingLeadingTrivia..<file.type.endPositionBeforeTrailingTrivia,
+          replacement:
+            "fileID _: StaticString, filePath \((file.secondName ?? file.firstName).text): StaticString"
+        ))
+      let afterLine = line.type.endPositionBeforeTrailingTrivia
+      made.edits.append(SourceEdit(range: afterLine..<afterLine, replacement: ", column _: UInt"))
+      made.changes.append(
+        Change(
+          line: name.startLocation(converter: converter).line,
+          description:
+            "\(conformed)'s callAsFunction(…file:line:) → \(requirement)(…fileID:filePath:line:column:): the requirement here"
+        ))
+    }
+    return made
+  }
+
+  /// The protocol of ``protocols`` that the type or extension around `function` declares it
+  /// conforms to, if any.
+  private func conformance(around function: FunctionDeclSyntax) -> String? {
+    let inherited = function.parent?.parent?.parent?.as(MemberBlockSyntax.self)?.parent
+      .flatMap { $0.asProtocol((any DeclGroupSyntax).self)?.inheritanceClause?.inheritedTypes }
+    return inherited?.lazy.compactMap { inherited -> String? in
+      let type = inherited.type
+      let name =
+        type.as(IdentifierTypeSyntax.self)?.name.text ?? type.as(MemberTypeSyntax.self)?.name.text
+      return name.flatMap { Self.protocols[$0] == nil ? nil : $0 }
+    }.first
+  }
+}
+
+/// The functions a file declares, at any depth.
+private final class Functions: WalkingVisitor {
+  private(set) var found: [FunctionDeclSyntax] = []
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    found.append(node)
+    return .visitChildren
+  }
+}
