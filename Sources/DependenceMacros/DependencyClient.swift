@@ -14,7 +14,7 @@
 /// An unimplemented closure reports an issue naming the endpoint (`SearchClient.search`) at the
 /// property's declaration, then:
 /// - throws `DependencyError.unimplemented` if it can throw;
-/// - returns if it returns `Void`;
+/// - returns if it returns `Void`, and returns `nil` if it returns an optional;
 /// - otherwise stops the program, as there is nothing to return. The macro warns about this
 ///   shape: make the closure `throws` so an unimplemented call fails a test instead.
 ///

@@ -137,6 +137,10 @@ struct DependencyClientMacro: MemberMacro, ExtensionMacro {
         } else if function.returnClause.type.isVoid {
           body =
             "Dependence.unimplemented(\(StringLiteralExprSyntax.escaping(endpoint)), \(location))"
+        } else if function.returnClause.type.isOptional {
+          // An optional has an answer that means nothing: `nil`, as swift-dependencies returns.
+          body =
+            "Dependence.unimplemented(\(StringLiteralExprSyntax.escaping(endpoint)), placeholder: nil, \(location))"
         } else {
           body =
             "Dependence.unimplemented(\(StringLiteralExprSyntax.escaping(endpoint)), \(location))"

@@ -45,6 +45,20 @@ import Testing
       ])
   }
 
+  /// swift-dependencies' meaning: an optional's unimplemented answer is `nil`, not a trap.
+  @Test func unimplementedOptionalEndpointReportsAndReturnsNil() async {
+    let (values, issues) = await collectIssues {
+      (OptionalsClient().string("name"), await OptionalsClient().cached())
+    }
+    #expect(values.0 == nil)
+    #expect(values.1 == nil)
+    #expect(
+      issues.map(\.message) == [
+        unimplementedMessage("OptionalsClient.string"),
+        unimplementedMessage("OptionalsClient.cached"),
+      ])
+  }
+
   /// swift-dependencies' meaning, which moved tests rely on: a default spares a trap, and the
   /// call is still reported.
   @Test func anEndpointWithADefaultReportsItsCallThenAnswersAsTheDefaultDoes() async throws {
@@ -115,4 +129,11 @@ private func unimplementedMessage(_ endpoint: String) -> String {
 struct UploadClient: Sendable {
   var upload: @Sendable (Int) async throws -> Void
   var cancel: @Sendable () throws -> Void
+}
+
+/// Endpoints that answer optionals.
+@DependencyClient
+struct OptionalsClient: Sendable {
+  var string: @Sendable (_ key: String) -> String?
+  var cached: @Sendable () async -> [Int]?
 }

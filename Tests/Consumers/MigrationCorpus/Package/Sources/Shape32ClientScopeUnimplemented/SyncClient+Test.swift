@@ -4,6 +4,7 @@ import Dependencies
 extension SyncClient: TestDependencyKey {
   public static let testValue = Self(
     pull: unimplemented("SyncClient.pull", placeholder: []),
-    push: unimplemented("SyncClient.push")
+    push: unimplemented("SyncClient.push"),
+    lastSync: unimplemented("SyncClient.lastSync", placeholder: nil)
   )
 }

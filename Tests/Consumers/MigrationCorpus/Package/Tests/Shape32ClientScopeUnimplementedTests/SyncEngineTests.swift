@@ -36,6 +36,15 @@ struct SyncEngineTests {
     #expect(pushed == false)
   }
 
+  /// The macro's default for an endpoint that answers an optional answers `nil`.
+  @Test func theMacrosUnimplementedLastSyncAnswersNil() {
+    var lastSync: Int? = 0
+    withKnownIssue {
+      lastSync = SyncClient().lastSync()
+    }
+    #expect(lastSync == nil)
+  }
+
   @Test func anImplementedPushGoesThrough() async {
     let engine = withDependencies {
       $0.syncClient.push = { _ in }
