@@ -32,6 +32,7 @@ public enum SourceMigration {
       RedundantDeclarationsMigration(facts: facts),
       NonisolatedKeysMigration(facts: facts),
       AssertionConformancesMigration(facts: facts),
+      ShouldReportUnimplementedMigration(facts: facts),
       DeterministicSchedulingTraitMigration(facts: facts),
       DependencyClientMethodsMigration(facts: facts),
       concurrencyExtras,
