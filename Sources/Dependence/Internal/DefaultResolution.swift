@@ -3,10 +3,15 @@ enum DefaultResolution {
   /// A default being computed by the current task.
   struct Frame: Sendable {
     let key: ObjectIdentifier
-    let name: String
+    /// The key's type, named only when a message needs it: a deeply nested generic key's name
+    /// is costly to build.
+    let keyType: any TestDependencyKey.Type
     let context: DependencyContext
     /// The computation other readers of the same cache wait for, when the result is cached.
     let computation: Computation?
+
+    /// How messages name the dependency.
+    var name: String { shortDependencyName(keyType) }
   }
 
   /// The defaults the current task is computing, outermost first.
@@ -33,8 +38,7 @@ enum DefaultResolution {
     if let start = frames.firstIndex(where: { $0.key == id && $0.context == context }) {
       stopOnCycle(frames[start...].map(\.name) + [shortDependencyName(Key.self)])
     }
-    let frame = Frame(
-      key: id, name: shortDependencyName(Key.self), context: context, computation: computation)
+    let frame = Frame(key: id, keyType: Key.self, context: context, computation: computation)
     return $frames.withValue(frames + [frame]) {
       uncached(Key.self, context: context)
     }
@@ -81,14 +85,17 @@ enum DefaultResolution {
 
 /// One default being computed for a cache, which other readers of that default wait for.
 final class Computation: Sendable {
-  /// How messages name the dependency being computed.
-  let name: String
+  /// The key whose default is computed.
+  private let key: any TestDependencyKey.Type
   /// Whether the default is computed: the readers waiting for it wait here until it is.
   private let isDone = LockedValue(false)
 
-  init(name: String) {
-    self.name = name
+  init(key: any TestDependencyKey.Type) {
+    self.key = key
   }
+
+  /// How messages name the dependency being computed.
+  var name: String { shortDependencyName(key) }
 
   /// Runs `body`, then lets waiting readers through; a nested run blocks its parent (for cycles).
   func run<Value>(_ body: () -> Value) -> Value {

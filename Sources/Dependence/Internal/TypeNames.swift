@@ -39,9 +39,9 @@ package func dependencyName<Key: TestDependencyKey>(_ key: Key.Type) -> String {
 }
 
 /// How a chain of dependencies, such as a cycle, names each: `\.apiClient`, or the key's type.
-func shortDependencyName<Key: TestDependencyKey>(_ key: Key.Type) -> String {
+func shortDependencyName(_ key: any TestDependencyKey.Type) -> String {
   if let named = key as? any NamedDependencyKey.Type { return named.dependencyName }
-  return typeName(Key.self)
+  return typeName(key)
 }
 
 /// A key that gives messages a friendlier name than its type's, such as `\.apiClient`.

@@ -68,10 +68,18 @@ public func reportIssue(
   line: UInt = #line,
   column: UInt = #column
 ) {
+  reportIssue(
+    error, context: message(),
+    at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Reports `error`, thrown while doing `context`: "Could not open: Caught error: …".
+package func reportIssue(_ error: any Error, context: String?, at location: SourceLocation) {
   let caught = "Caught error: \(error)"
   reportIssue(
-    message().map { "\($0): \(caught)" } ?? caught,
-    at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    ReportedIssue(
+      message: context.map { "\($0): \(caught)" } ?? caught, location: location,
+      error: error, context: context))
 }
 
 /// Reports an issue at a location already captured.
@@ -96,14 +104,21 @@ package struct ReportedIssue: Sendable {
   /// Whether `withExpectedIssue` may take it: not a report that the test itself is broken (a
   /// hang), which a test expecting some other issue would otherwise swallow.
   package var isExpectable: Bool
+  /// The error the issue reports, when it reports one: a testing library that keeps errors
+  /// (Swift Testing's `Issue.error`) gets it.
+  package var error: (any Error)?
+  /// What was being done when ``error`` was thrown, as the reporter said it.
+  package var context: String?
 
   package init(
     message: String, location: SourceLocation, dependency: String? = nil,
-    isExpectable: Bool = true
+    isExpectable: Bool = true, error: (any Error)? = nil, context: String? = nil
   ) {
     self.message = message
     self.location = location
     self.dependency = dependency
     self.isExpectable = isExpectable
+    self.error = error
+    self.context = context
   }
 }

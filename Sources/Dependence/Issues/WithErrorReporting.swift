@@ -81,6 +81,5 @@ public func withErrorReporting<Result>(
 /// Reports `error`, thrown while doing `message`, unless it is a cancellation.
 private func report(_ error: any Error, _ message: String?, at location: SourceLocation) {
   guard !(error is CancellationError) else { return }
-  let caught = "Caught error: \(error)"
-  reportIssue(message.map { "\($0): \(caught)" } ?? caught, at: location)
+  reportIssue(error, context: message, at: location)
 }

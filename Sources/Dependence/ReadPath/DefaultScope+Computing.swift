@@ -34,7 +34,7 @@ extension DefaultScope {
           return .adopt(unused.box, reporting: unused.issues)
         }
         if let running = state.computing[slot] { return .wait(running) }
-        let computation = Computation(name: shortDependencyName(Key.self))
+        let computation = Computation(key: Key.self)
         state.computing[slot] = computation
         return .compute(computation)
       }

@@ -10,7 +10,9 @@ enum SwiftTestingRouting {
   /// line in the user's code and is recorded at the test.
   static func record(_ issue: ReportedIssue, namingTheTest: Bool = true) -> RecordedIssue? {
     guard let test = Test.current else { return nil }
-    var message = issue.message
+    // An error goes to Swift Testing as the error itself (`issue.error`), with what failed as
+    // the comment: Swift Testing writes "Caught error: …" of its own.
+    var message = issue.error == nil ? issue.message : issue.context
     let location =
       issue.location.fileID.hasPrefix("Dependence/")
       ? test.sourceLocation
@@ -18,9 +20,16 @@ enum SwiftTestingRouting {
         fileID: issue.location.fileID, filePath: issue.location.filePath,
         line: issue.location.line, column: issue.location.column)
     if namingTheTest, location.fileID != test.sourceLocation.fileID {
-      message += "\n(Reported while running \(describe(test)).)"
+      let note = "(Reported while running \(describe(test)).)"
+      message = message.map { "\($0)\n\(note)" } ?? note
     }
-    let recorded = Issue.record(Comment(rawValue: message), sourceLocation: location)
+    let comment = message.map(Comment.init(rawValue:))
+    let recorded =
+      if let error = issue.error {
+        Issue.record(error, comment, sourceLocation: location)
+      } else {
+        Issue.record(comment, sourceLocation: location)
+      }
     return RecordedIssue(failsTheTest: recorded.isFailure)
   }
 

@@ -13,6 +13,27 @@ import Testing
     }
   }
 
+  /// swift-issue-reporting's meaning, which moved tests match on: the error itself reaches
+  /// Swift Testing, with what failed as the comment.
+  @Test func aReportedErrorIsTheIssuesError() async {
+    struct Offline: Error {}
+    withKnownIssue {
+      reportIssue(Offline())
+    } matching: { issue in
+      issue.error is Offline && issue.comments.isEmpty
+    }
+    withKnownIssue {
+      reportIssue(Offline(), "Saving")
+    } matching: { issue in
+      issue.error is Offline && issue.comments.map(\.rawValue) == ["Saving"]
+    }
+    await withKnownIssue {
+      await withErrorReporting("Syncing") { () async throws in throw Offline() }
+    } matching: { issue in
+      issue.error is Offline && issue.comments.map(\.rawValue) == ["Syncing"]
+    }
+  }
+
   @Test func aReportFromAnotherFileIsRecordedWhereItWasMadeAndNamesTheTest() {
     withKnownIssue {
       reportFromAnotherFile("from elsewhere")
