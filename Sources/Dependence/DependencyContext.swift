@@ -12,6 +12,14 @@ extension DependencyContext {
   /// The context of this process, detected once: a preview, else a test process, else live.
   @usableFromInline
   package static let detected: DependencyContext = ProcessProbe.detectContext()
+
+  /// The context of this process: `.preview` in a SwiftUI preview, `.test` in a process that runs
+  /// tests, `.live` otherwise.
+  ///
+  /// Unlike `DependencyValues.current.context`, no override changes it: `DependencyContext.process
+  /// == .test` holds in every test, also one that sets `$0.context = .live`, as
+  /// swift-issue-reporting's `isTesting` did.
+  public static var process: DependencyContext { detected }
 }
 
 extension DependencyContext {

@@ -44,4 +44,13 @@ import Testing
     }
     #expect(DependencyValues.current.context == .test)
   }
+
+  /// The process's context, which swift-issue-reporting's `isTesting` becomes: no override
+  /// changes it.
+  @Test func theProcesssContextIsTheTestsWhateverAScopeSets() {
+    withDependencies { $0.context = .live } operation: {
+      #expect(DependencyValues.current.context == .live)
+      #expect(DependencyContext.process == .test)
+    }
+  }
 }

@@ -88,7 +88,7 @@ enum QualifiedNameTable {
       "delete the attribute: endpoints are plain closure properties of a `@DependencyClient`",
     "Unimplemented": "`DependencyError.unimplemented(_:)`, in Dependence",
     "_DependenciesTrait": "`DependenceTesting.DependenciesTrait`",
-    "isTesting": "`DependencyValues.current.context == .test`",
+    "isTesting": "`DependencyContext.process == .test`",
   ]
 
   /// swift-issue-reporting's public names that have no counterpart here.

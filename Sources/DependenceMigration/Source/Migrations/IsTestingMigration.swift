@@ -9,7 +9,7 @@ import SwiftSyntax
 /// and `Dependencies.isTesting` in a file that imports swift-dependencies, each as the file
 /// spells it before any rename.
 ///
-/// Rewrites each to `DependencyValues.current.context == .test`, parenthesised except where it
+/// Rewrites each to `DependencyContext.process == .test`, parenthesised except where it
 /// stands alone (a condition, an initializer, an argument, a returned value), so that
 /// `!isTesting` keeps its meaning.
 ///
@@ -18,7 +18,7 @@ struct IsTestingMigration: SourceFileMigration {
   /// The name the migration replaces.
   static let name = "isTesting"
   /// What it becomes.
-  private static let replacement = "DependencyValues.current.context == .test"
+  private static let replacement = "DependencyContext.process == .test"
 
   let facts: SourceFacts
 

@@ -30,6 +30,23 @@ import Testing
     expectIdempotent(migration)
   }
 
+  /// A closure as the `test:` argument has no type from the property: it is coerced to it.
+  @Test func aClosureTestValueIsCoercedToThePropertysType() {
+    let source = """
+      import Dependencies
+      extension DependencyValues {
+        @DependencyEntry public var onLog: @Sendable (String) -> Void = { _ in }
+      }
+
+      """
+    let migration = migrated(source)
+    #expect(
+      migration.text.contains(
+        "@DependencyEntry(test: ({ _ in } as @Sendable (String) -> Void)) public var onLog: @Sendable (String) -> Void = { _ in }"
+      ))
+    expectIdempotent(migration)
+  }
+
   @Test func aClientOfAnotherFileIsKnownByItsName() {
     let source = """
       import DependenciesMacros

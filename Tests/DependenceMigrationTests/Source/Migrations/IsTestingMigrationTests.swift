@@ -21,7 +21,7 @@ import Testing
         import Dependence
 
         func start() {
-          if !(DependencyValues.current.context == .test) {
+          if !(DependencyContext.process == .test) {
             prepareDependencies { _ in }
           }
         }
@@ -33,7 +33,7 @@ import Testing
         Change(
           line: 4,
           description:
-            "isTesting → (DependencyValues.current.context == .test): swift-issue-reporting's isTesting"
+            "isTesting → (DependencyContext.process == .test): swift-issue-reporting's isTesting"
         ),
       ])
     #expect(migration.leftByHand == [])
@@ -53,10 +53,10 @@ import Testing
     #expect(
       migration.text == """
         import DependenceMacros
-        let a = DependencyValues.current.context == .test
-        func b() -> Bool { return DependencyValues.current.context == .test }
-        func c() { if DependencyValues.current.context == .test, a { f(DependencyValues.current.context == .test) } }
-        let d = (DependencyValues.current.context == .test) ? 1 : 2
+        let a = DependencyContext.process == .test
+        func b() -> Bool { return DependencyContext.process == .test }
+        func c() { if DependencyContext.process == .test, a { f(DependencyContext.process == .test) } }
+        let d = (DependencyContext.process == .test) ? 1 : 2
 
         """)
     expectIdempotent(migration)
@@ -74,8 +74,8 @@ import Testing
     #expect(
       migration.text == """
         import Dependence
-        let a = DependencyValues.current.context == .test
-        let b = !(DependencyValues.current.context == .test)
+        let a = DependencyContext.process == .test
+        let b = !(DependencyContext.process == .test)
         let c = IssueReporting.isTesting
 
         """)
@@ -84,7 +84,7 @@ import Testing
         Change(
           line: 2,
           description:
-            "Dependencies.isTesting → DependencyValues.current.context == .test: swift-issue-reporting's isTesting"
+            "Dependencies.isTesting → DependencyContext.process == .test: swift-issue-reporting's isTesting"
         )))
     expectIdempotent(migration)
   }

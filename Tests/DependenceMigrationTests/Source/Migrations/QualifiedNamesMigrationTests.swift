@@ -142,7 +142,7 @@ import Testing
       """
     let migration = migrated(source)
     // `Dependencies.isTesting` has one certain spelling here, so it is rewritten (IsTestingRewrite).
-    #expect(migration.text.contains("let testing = DependencyValues.current.context == .test"))
+    #expect(migration.text.contains("let testing = DependencyContext.process == .test"))
     #expect(
       migration.leftByHand.filter { $0.section == "Imports" } == [
         ManualStep(

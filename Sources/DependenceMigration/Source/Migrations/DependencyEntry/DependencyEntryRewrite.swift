@@ -103,10 +103,15 @@ struct DependencyEntryRewrite {
   }
 
   /// `value` as a `test:` argument: `.unimplemented` for `T()`, `T.init()` or `.init()` of a
-  /// `@DependencyClient` type, `value` itself otherwise.
+  /// `@DependencyClient` type; a closure coerced to the property's type, which an argument
+  /// does not give it (`{ _ in }` alone does not build there); `value` itself otherwise.
   private static func testValue(
     _ value: ExprSyntax, declaredType: String?, clients: Set<String>
   ) -> ExprSyntax {
+    if value.is(ClosureExprSyntax.self), let declaredType {
+      var parser = Parser("(\(value.trimmedDescription) as \(declaredType))")
+      return ExprSyntax.parse(from: &parser)
+    }
     guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
       call.trailingClosure == nil
     else {
