@@ -13,12 +13,61 @@ import SwiftSyntax
 /// Rewrites it to `Dependence.unimplemented(…)`, the same function here: in closure position it
 /// returns a closure that reports when called, as swift-issue-reporting's did.
 ///
-/// Leaves nothing by hand.
+/// Finds too a `static let` or `static var` named `unimplemented` that such a type or extension
+/// declares itself (Point-Free's documented `static let unimplemented = Self()`), which the
+/// macro's member makes a redeclaration. Removes it, with its lines, where it is `Self()`,
+/// `T()` or `.init()` with no arguments: the macro's member is that value.
+///
+/// Leaves by hand one with another value, to rename.
 struct ClientScopeUnimplementedMigration: SourceFileMigration {
   /// The name the macro's member hides.
   static let name = "unimplemented"
+  static let ownUnimplemented =
+    "`@DependencyClient` here declares `static var unimplemented` (every endpoint unimplemented): rename this one and its uses"
 
   let facts: SourceFacts
+
+  func edits(inRenamed tree: SourceFileSyntax) -> SourceEdits {
+    guard facts.importsSwiftDependencies else { return SourceEdits() }
+    let converter = SourceLocationConverter(fileName: "", tree: tree)
+    var made = SourceEdits()
+    for member in OwnUnimplementedMembers(tree).found {
+      guard let client = enclosingClient(of: member), member.fillsItsLines,
+        isEveryEndpointUnimplemented(member, client: client)
+      else { continue }
+      made.edits.append(member.lineRemoval(withDocComments: true))
+      made.changes.append(
+        Change(
+          line: member.startLocation(converter: converter).line,
+          description:
+            "static unimplemented in \(client) → removed: `@DependencyClient` here declares it, with the same value"
+        ))
+    }
+    return made
+  }
+
+  func manualSteps(at node: Syntax, in file: ParsedFile) -> [ManualStep] {
+    guard facts.importsSwiftDependencies, let member = node.as(MemberBlockItemSyntax.self),
+      OwnUnimplementedMembers.isOwnUnimplemented(member), enclosingClient(of: member) != nil
+    else {
+      return []
+    }
+    return [file.step(at: member, Self.ownUnimplemented, GuideSection.beforeFirstBuild)]
+  }
+
+  /// Whether `member` is `static let unimplemented = Self()`, `= Client()` or `= .init()`.
+  private func isEveryEndpointUnimplemented(_ member: MemberBlockItemSyntax, client: String)
+    -> Bool
+  {
+    guard let binding = member.decl.as(VariableDeclSyntax.self)?.bindings.first,
+      let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+      call.arguments.isEmpty, call.trailingClosure == nil
+    else {
+      return false
+    }
+    let called = call.calledExpression.trimmedDescription
+    return ["Self", client, ".init", "Self.init", "\(client).init"].contains(called)
+  }
 
   func rename(_ node: DeclReferenceExprSyntax, in renaming: SourceRenaming) -> ExprSyntax? {
     guard facts.importsSwiftDependencies, node.isNamed(Self.name), !node.isMemberName,
@@ -59,5 +108,26 @@ extension TypeSyntax {
   /// `Lib.Client`.
   fileprivate var lastNameComponent: String? {
     self.as(IdentifierTypeSyntax.self)?.name.text ?? self.as(MemberTypeSyntax.self)?.name.text
+  }
+}
+
+/// The members named `unimplemented` that are `static` variables, at any depth.
+private final class OwnUnimplementedMembers: WalkingVisitor {
+  private(set) var found: [MemberBlockItemSyntax] = []
+
+  override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind {
+    if Self.isOwnUnimplemented(node) { found.append(node) }
+    return .visitChildren
+  }
+
+  /// Whether `member` is `static let unimplemented` or `static var unimplemented`.
+  static func isOwnUnimplemented(_ member: MemberBlockItemSyntax) -> Bool {
+    guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+      variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+      let pattern = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)
+    else {
+      return false
+    }
+    return pattern.identifier.text == ClientScopeUnimplementedMigration.name
   }
 }

@@ -1,5 +1,6 @@
-import DependenceMigration
 import Testing
+
+@testable import DependenceMigration
 
 /// swift-issue-reporting's `unimplemented(…)` inside a `@DependencyClient` type or its
 /// extensions, where this package's macro declares a member of that name, is qualified.
@@ -54,6 +55,55 @@ import Testing
       migration.changes.filter { $0.description.hasPrefix("unimplemented") }.map(\.line)
         == [7, 11, 13])
     #expect(migration.leftByHand == [])
+    expectIdempotent(migration)
+  }
+
+  /// The client's own `static let unimplemented`, which the macro here declares: removed where
+  /// it is every endpoint unimplemented, a step to rename otherwise.
+  @Test func theClientsOwnUnimplementedGoesOrIsAStep() throws {
+    let source = """
+      import Dependencies
+
+      extension APIClient: TestDependencyKey {
+        /// Every endpoint unimplemented.
+        public static let unimplemented = APIClient()
+        public static var testValue: APIClient { .unimplemented }
+      }
+
+      extension Logger {
+        static var unimplemented: Logger { Logger(log: { _ in }) }
+      }
+
+      extension Other {
+        static let unimplemented = Other()
+      }
+
+      """
+    let migration = try #require(
+      try? SourceMigration.migrate(
+        source, isTest: false, dependencyClients: ["APIClient", "Logger"]
+      ).get())
+    #expect(
+      migration.text == """
+        import Dependence
+
+        extension APIClient: TestDependencyKey {
+          public static var testValue: APIClient { .unimplemented }
+        }
+
+        extension Logger {
+          static var unimplemented: Logger { Logger(log: { _ in }) }
+        }
+
+        extension Other {
+          static let unimplemented = Other()
+        }
+
+        """)
+    #expect(
+      migration.leftByHand.map { "\($0.line): \($0.what)" } == [
+        "8: \(ClientScopeUnimplementedMigration.ownUnimplemented)"
+      ])
     expectIdempotent(migration)
   }
 
