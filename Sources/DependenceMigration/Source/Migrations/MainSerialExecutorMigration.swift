@@ -24,11 +24,19 @@ struct MainSerialExecutorMigration: SourceFileMigration {
   let facts: SourceFacts
 
   func rename(_ node: FunctionCallExprSyntax, in renaming: SourceRenaming) -> ExprSyntax? {
-    guard facts.isTest, facts.importsSwiftDependencies, facts.importsTesting,
-      let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
-      reference.isNamed("withMainSerialExecutor"),
-      node.arguments.isEmpty, node.trailingClosure != nil,
-      node.additionalTrailingClosures.isEmpty, node.parent?.is(AwaitExprSyntax.self) == true
+    if waitsUntilIdle(node) {
+      renaming.record(
+        node,
+        "\(node.calledExpression.trimmedDescription)() → waitUntilIdle(): the serial executor ran other tasks' steps in turn; deterministic scheduling waits for them"
+      )
+      return ExprSyntax(
+        FunctionCallExprSyntax(
+          calledExpression: DeclReferenceExprSyntax(baseName: .identifier("waitUntilIdle")),
+          leftParen: .leftParenToken(), arguments: [], rightParen: .rightParenToken()
+        )
+        .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
+    }
+    guard isRewritten(node), let reference = node.calledExpression.as(DeclReferenceExprSyntax.self)
     else {
       return nil
     }
@@ -37,6 +45,48 @@ struct MainSerialExecutorMigration: SourceFileMigration {
       \.baseName, reference.baseName.with(\.tokenKind, .identifier("withDeterministicScheduling")))
     let visited = renaming.visitChildren(of: node).cast(FunctionCallExprSyntax.self)
     return ExprSyntax(visited.with(\.calledExpression, ExprSyntax(renamed)))
+  }
+
+  /// Whether `node` is `await withMainSerialExecutor { … }`, which becomes
+  /// `withDeterministicScheduling { … }`.
+  private func isRewritten(_ node: FunctionCallExprSyntax) -> Bool {
+    guard facts.isTest, facts.importsSwiftDependencies, facts.importsTesting,
+      let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
+      reference.isNamed("withMainSerialExecutor")
+    else {
+      return false
+    }
+    return node.arguments.isEmpty && node.trailingClosure != nil
+      && node.additionalTrailingClosures.isEmpty && node.parent?.is(AwaitExprSyntax.self) == true
+  }
+
+  /// Whether `node` is `await Task.yield()` or `await Task.megaYield()` that waited for other
+  /// tasks' steps on the serial executor, in a test that advances no clock: in the body of a
+  /// rewritten `withMainSerialExecutor`, or in a class whose serial `invokeTest` becomes
+  /// deterministic scheduling. There it becomes `waitUntilIdle()`: a yield no longer lets work
+  /// off the test's executor (an actor, a nonisolated closure) run, and the test turned flaky.
+  private func waitsUntilIdle(_ node: FunctionCallExprSyntax) -> Bool {
+    guard facts.isTest, facts.importsSwiftDependencies, facts.importsTesting,
+      !facts.advancesTestClocks, node.arguments.isEmpty, node.trailingClosure == nil,
+      node.parent?.is(AwaitExprSyntax.self) == true,
+      let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.isNamed("Task") == true,
+      ["yield", "megaYield"].contains(member.declName.baseName.text)
+    else {
+      return false
+    }
+    return sequence(first: Syntax(node), next: \.parent).dropFirst().contains { ancestor in
+      if let call = ancestor.as(FunctionCallExprSyntax.self) { return isRewritten(call) }
+      guard let type = ancestor.as(ClassDeclSyntax.self) else { return false }
+      return type.memberBlock.members.contains { member in
+        guard let function = member.decl.as(FunctionDeclSyntax.self),
+          function.name.text == "invokeTest"
+        else {
+          return false
+        }
+        return isDeterministicInvokeTest(function)
+      }
+    }
   }
 
   func manualSteps(at node: Syntax, in file: ParsedFile) -> [ManualStep] {
@@ -50,7 +100,8 @@ struct MainSerialExecutorMigration: SourceFileMigration {
     else {
       return []
     }
-    let advice = Self.isInXCTestCase(node) ? Self.useTestCaseScheduling : Self.useDeterministicScheduling
+    let advice =
+      Self.isInXCTestCase(node) ? Self.useTestCaseScheduling : Self.useDeterministicScheduling
     return [file.step(at: node, advice, GuideSection.oneLine)]
   }
 
@@ -77,9 +128,16 @@ struct MainSerialExecutorMigration: SourceFileMigration {
     guard let function = node.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }) else {
       return false
     }
+    return isDeterministicInvokeTest(function)
+  }
+
+  /// Whether `function`, an `invokeTest` override, runs the test on the serial executor in a
+  /// shape that ``InvokeTestMigration`` turns into deterministic scheduling.
+  private func isDeterministicInvokeTest(_ function: FunctionDeclSyntax) -> Bool {
     if SerialInvokeTest(function, rewrittenBases: facts.rewrittenTestCases) != nil { return true }
-    guard case .success(let parts)? = InvokeTestOverride(
-      function, rewrittenBases: facts.rewrittenTestCases)?.shape
+    guard
+      case .success(let parts)? = InvokeTestOverride(
+        function, rewrittenBases: facts.rewrittenTestCases)?.shape
     else {
       return false
     }

@@ -41,6 +41,61 @@ import Testing
 
   /// Around `super.invokeTest()` it is rewritten (see `SerialInvokeTestTests`); elsewhere it
   /// has no counterpart.
+  /// In a test that advances no clock, a yield waited for other tasks' steps on the serial
+  /// executor: it becomes `waitUntilIdle()`, in the rewritten body and in a class whose serial
+  /// `invokeTest` becomes deterministic scheduling; elsewhere, and beside a clock, it stays.
+  @Test func yieldsWithoutAClockWaitUntilIdle() {
+    let source = """
+      import Dependencies
+      import DependenciesTestSupport
+      import Testing
+      import XCTest
+
+      @Test func receives() async {
+        await Task.yield()
+        await withMainSerialExecutor {
+          await Task.yield()
+          await Task.megaYield()
+        }
+      }
+
+      final class FeedTests: XCTestCase {
+        override func invokeTest() {
+          withMainSerialExecutor {
+            super.invokeTest()
+          }
+        }
+
+        func testReceives() async {
+          await Task.yield()
+        }
+      }
+
+      """
+    let migration = migrated(source, isTest: true)
+    #expect(
+      migration.text.contains(
+        """
+          await Task.yield()
+          await withDeterministicScheduling {
+            await waitUntilIdle()
+            await waitUntilIdle()
+          }
+        """))
+    #expect(
+      migration.text.contains(
+        """
+          func testReceives() async {
+            await waitUntilIdle()
+          }
+        """))
+    expectIdempotent(migration, isTest: true)
+    let withClock = migrated(
+      source.replacing("import XCTest\n", with: "import XCTest\n\nlet clock = TestClock()\n"),
+      isTest: true)
+    #expect(!withClock.text.contains("waitUntilIdle"))
+  }
+
   @Test func theSynchronousOverloadIsLeftByHand() {
     let source = """
       import Dependencies
