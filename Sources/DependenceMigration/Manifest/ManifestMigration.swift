@@ -25,8 +25,8 @@ public enum ManifestMigration {
   ///     that need the product `ConcurrencyExtras`, which swift-dependencies re-exported. A file
   ///     belongs to the target whose `path:` is the deepest folder holding it, or, under
   ///     `Sources/<Name>/` or `Tests/<Name>/`, to the target named `<Name>` without `path:`.
-  ///   - testClockFiles: The paths of the source files that name `TestClock` or
-  ///     `ImmediateClock`, found the same way: their targets get `DependenceTesting` for
+  ///   - testClockFiles: The paths of the source files that name `TestClock`, found the same
+  ///     way: their targets get `DependenceTesting` for
   ///     swift-clocks' `Clocks`, the others `Dependence`.
   ///   - testFiles: Which of those paths are test files.
   ///   - testingFiles: The paths of the migrated source files that import `DependenceTesting`:

@@ -10,7 +10,7 @@ struct SourceFacts {
   /// The names the file declares: a file that declares `Dependencies` means its own by
   /// `Dependencies.x`.
   let declared: Set<String>
-  /// Whether the file names `TestClock` or `ImmediateClock` (see ``TestingClockUses``).
+  /// Whether the file names `TestClock` (see ``TestingClockUses``).
   let namesTestingClocks: Bool
   /// Whether the file needs `DependenceTesting` for its clocks, counting in a test file the
   /// implicit `.immediate` and `.test` too.

@@ -46,8 +46,8 @@ public enum SourceMigration {
   /// - Parameters:
   ///   - source: The file's text.
   ///   - isTest: Whether the file belongs to a test target, where `import Clocks` becomes
-  ///     `import DependenceTesting`; elsewhere it does where the file names `TestClock` or
-  ///     `ImmediateClock` (``TestingClockUses``), and becomes `import Dependence` otherwise.
+  ///     `import DependenceTesting`; elsewhere it does where the file names `TestClock`
+  ///     (``TestingClockUses``), and becomes `import Dependence` otherwise.
   ///   - dependencyClients: The `@DependencyClient` types the rest of the package declares, by
   ///     name (the file's own are found here): the test value `T()` of such a type becomes
   ///     `.unimplemented` in a rewritten `@DependencyEntry`.

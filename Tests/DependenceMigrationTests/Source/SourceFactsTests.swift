@@ -4,10 +4,11 @@ import Testing
 @testable import DependenceMigration
 
 /// The facts of a file decide its imports: swift-dependencies' `Dependencies` re-exported
-/// swift-clocks, so a file that reached `TestClock` or `ImmediateClock` through
-/// `import Dependencies` alone imports `DependenceTesting`.
+/// swift-clocks, so a file that reached `TestClock` through `import Dependencies` alone imports
+/// `DependenceTesting`; `ImmediateClock` is `Dependence`'s.
 @Suite struct SourceFactsTests {
-  @Test func aLibraryFileThatUsesImmediateClockThroughDependenciesImportsDependenceTesting() {
+  /// A preview's clock ships in the app: the library keeps `Dependence`, not the testing module.
+  @Test func aLibraryFileThatUsesImmediateClockThroughDependenciesImportsDependence() {
     let source = """
       import Dependencies
 
@@ -17,12 +18,12 @@ import Testing
 
       """
     let migration = migrated(source)
-    #expect(migration.text == "import DependenceTesting" + source.dropFirst("import Dependencies".count))
+    #expect(migration.text == "import Dependence" + source.dropFirst("import Dependencies".count))
     #expect(
       migration.changes == [
-        Change(line: 1, description: "import Dependencies → import DependenceTesting")
+        Change(line: 1, description: "import Dependencies → import Dependence")
       ])
-    #expect(migration.importsTesting)
+    #expect(!migration.importsTesting)
     #expect(migration.leftByHand == [])
     expectIdempotent(migration)
   }
@@ -38,14 +39,15 @@ import Testing
     expectIdempotent(migration, isTest: true)
   }
 
-  @Test(arguments: ["$0.continuousClock = .immediate", "$0.continuousClock = .test"])
-  func aTestFileThatWritesTheTestingClocksAsImplicitMembersImportsDependenceTesting(
-    _ line: String
-  ) {
-    let source = "import Dependencies\n\nlet a = withDependencies { \(line) } operation: { 1 }\n"
+  @Test func aTestFileThatWritesTheTestClockAsAnImplicitMemberImportsDependenceTesting() {
+    let source =
+      "import Dependencies\n\nlet a = withDependencies { $0.continuousClock = .test } operation: { 1 }\n"
     #expect(migrated(source, isTest: true).text.hasPrefix("import DependenceTesting\n"))
-    // Outside the tests, `.immediate` may be anything's: the library keeps `Dependence`.
+    // Outside the tests, `.test` may be anything's: the library keeps `Dependence`.
     #expect(migrated(source).text.hasPrefix("import Dependence\n"))
+    // `.immediate` is `Dependence`'s.
+    let immediate = source.replacing(".test", with: ".immediate")
+    #expect(migrated(immediate, isTest: true).text.hasPrefix("import Dependence\n"))
   }
 
   @Test func aFileWithoutTheTestClocksImportsDependence() {
@@ -65,7 +67,7 @@ import Testing
   @Test func countsTheImplicitClocksOnlyInATestFile() {
     let tree = Parser.parse(
       source:
-        "import Dependencies\n\nlet f: (inout DependencyValues) -> Void = { $0.continuousClock = .immediate }\n"
+        "import Dependencies\n\nlet f: (inout DependencyValues) -> Void = { $0.continuousClock = .test }\n"
     )
     let library = SourceFacts(tree, isTest: false, packageClients: [])
     #expect(!library.namesTestingClocks && !library.needsTestingClocks)

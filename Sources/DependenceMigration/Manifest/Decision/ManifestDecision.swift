@@ -94,8 +94,8 @@ enum ManifestDecision {
       ? "swift-issue-reporting" : "xctest-dynamic-overlay"
   }
 
-  /// Where `Clocks` becomes `DependenceTesting`: the targets of the files that name `TestClock`
-  /// or `ImmediateClock`, and where no target is known when one of them is not a test file.
+  /// Where `Clocks` becomes `DependenceTesting`: the targets of the files that name `TestClock`,
+  /// and where no target is known when one of them is not a test file.
   static func clocks(for needs: SourceNeeds, of targets: ManifestTargets) -> ManifestPlan.Clocks {
     ManifestPlan.Clocks(
       testingTargets: Set(needs.testClockFiles.compactMap { targets.target(of: $0)?.name }),

@@ -30,16 +30,15 @@ struct ManifestPlan: Equatable {
     case keep
   }
 
-  /// Where swift-clocks' product `Clocks` becomes `DependenceTesting`, which holds `TestClock`
-  /// and `ImmediateClock`, rather than `Dependence`, which holds `UnimplementedClock` and
+  /// Where swift-clocks' product `Clocks` becomes `DependenceTesting`, which holds `TestClock`,
+  /// rather than `Dependence`, which holds `ImmediateClock`, `UnimplementedClock` and
   /// `AnyClock`.
   struct Clocks: Equatable {
-    /// The targets one of whose files names `TestClock` or `ImmediateClock`; every test target
+    /// The targets one of whose files names `TestClock`; every test target
     /// gets `DependenceTesting` too.
     var testingTargets: Set<String> = []
     /// Whether `Clocks` becomes `DependenceTesting` where no target is known to use it (a helper
-    /// that no target's dependencies reach): a file outside the tests names `TestClock` or
-    /// `ImmediateClock`.
+    /// that no target's dependencies reach): a file outside the tests names `TestClock`.
     var testingWhereNoTargetIsKnown = false
   }
 

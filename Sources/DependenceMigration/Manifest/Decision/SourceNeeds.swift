@@ -3,7 +3,7 @@
 struct SourceNeeds {
   /// The files that need the product `ConcurrencyExtras`, which swift-dependencies re-exported.
   var concurrencyExtrasFiles: [String] = []
-  /// The files that name `TestClock` or `ImmediateClock`: their targets get `DependenceTesting`
+  /// The files that name `TestClock`: their targets get `DependenceTesting`
   /// for swift-clocks' `Clocks`.
   var testClockFiles: [String] = []
   /// The test files among all of them.

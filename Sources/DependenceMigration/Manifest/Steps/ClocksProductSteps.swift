@@ -4,8 +4,8 @@ import SwiftSyntax
 /// whose module the migrated sources may need as `DependenceTesting` or as `Dependence`.
 ///
 /// `.product(name: "Clocks", package: "swift-clocks")` → "`Clocks` outside a test target: … →
-/// `.product(name: "DependenceTesting", package: "dependence")` where it uses TestClock or
-/// ImmediateClock, … `Dependence` … where it uses UnimplementedClock or AnyClock; then remove
+/// `.product(name: "DependenceTesting", package: "dependence")` where it uses TestClock, …
+/// `Dependence` … where it uses ImmediateClock, UnimplementedClock or AnyClock; then remove
 /// swift-clocks' package line". The call is this finder's alone.
 struct ClocksProductSteps: ManifestStepFinder {
   func steps(at call: FunctionCallExprSyntax, in manifest: MigratedManifest)
@@ -19,7 +19,7 @@ struct ClocksProductSteps: ManifestStepFinder {
     let core = product.renamed(to: "Dependence", package: identity)
     let step = manifest.step(
       call,
-      "`Clocks` outside a test target: `\(call.trimmedDescription)` → `\(testing.trimmedDescription)` where it uses TestClock or ImmediateClock, `\(core.trimmedDescription)` where it uses UnimplementedClock or AnyClock; then remove swift-clocks' package line",
+      "`Clocks` outside a test target: `\(call.trimmedDescription)` → `\(testing.trimmedDescription)` where it uses TestClock, `\(core.trimmedDescription)` where it uses ImmediateClock, UnimplementedClock or AnyClock; then remove swift-clocks' package line",
       GuideSection.imports)
     return ([step], .skipChildren)
   }

@@ -64,7 +64,7 @@ enum QualifiedNameTable {
     "withDependencies": ("Dependence", "func"),
     "withErrorReporting": ("Dependence", "func"),
     "withEscapedDependencies": ("Dependence", "func"),
-    "ImmediateClock": ("DependenceTesting", "class"),
+    "ImmediateClock": ("Dependence", "class"),
     "SuspensionError": ("DependenceTesting", "struct"),
     "TestClock": ("DependenceTesting", "class"),
     "withExpectedIssue": ("DependenceTesting", "func"),

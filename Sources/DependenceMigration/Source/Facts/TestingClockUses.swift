@@ -3,19 +3,20 @@ import SwiftSyntax
 /// Which of this package's modules replaces swift-clocks' `Clocks` for a file, and so for its
 /// target.
 ///
-/// `TestClock` and `ImmediateClock` are in `DependenceTesting`; `UnimplementedClock`, `AnyClock`
-/// and the clock helpers (`timer(interval:)`) are in `Dependence`. The source migration rewrites
+/// `TestClock` is in `DependenceTesting`; `ImmediateClock` (which previews use, so apps ship it),
+/// `UnimplementedClock`, `AnyClock` and the clock helpers (`timer(interval:)`) are in
+/// `Dependence`. The source migration rewrites
 /// `import Clocks` by this rule, and the manifest migration gives the target the product by the
 /// same rule.
 struct TestingClockUses {
   /// The clocks that only `DependenceTesting` declares.
-  static let testingClocks: Set<String> = ["TestClock", "ImmediateClock"]
+  static let testingClocks: Set<String> = ["TestClock"]
 
-  /// Whether the file names `TestClock` or `ImmediateClock`, as a type or in an expression,
-  /// qualified by a module or not.
+  /// Whether the file names `TestClock`, as a type or in an expression, qualified by a module or
+  /// not.
   let namesTestingClocks: Bool
-  /// Whether the file writes `.immediate` or `.test` with no base
-  /// (`$0.continuousClock = .immediate`), which `DependenceTesting` declares.
+  /// Whether the file writes `.test` with no base (`$0.continuousClock = .test`), which
+  /// `DependenceTesting` declares.
   let writesImplicitTestingClocks: Bool
 
   /// Finds the uses in `file`, outside its imports.
@@ -48,7 +49,7 @@ private final class TestingClockFinder: SyntaxVisitor {
   }
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-    if node.base == nil, ["immediate", "test"].contains(node.declName.baseName.text) {
+    if node.base == nil, node.declName.baseName.text == "test" {
       writesImplicitClock = true
     }
     return .visitChildren

@@ -18,7 +18,7 @@ import Testing
         ManualStep(
           line: 3,
           what:
-            #"`Clocks` outside a test target: `.product(name: "Clocks", package: "swift-clocks")` → `.product(name: "DependenceTesting", package: "dependence")` where it uses TestClock or ImmediateClock, `.product(name: "Dependence", package: "dependence")` where it uses UnimplementedClock or AnyClock; then remove swift-clocks' package line"#,
+            #"`Clocks` outside a test target: `.product(name: "Clocks", package: "swift-clocks")` → `.product(name: "DependenceTesting", package: "dependence")` where it uses TestClock, `.product(name: "Dependence", package: "dependence")` where it uses ImmediateClock, UnimplementedClock or AnyClock; then remove swift-clocks' package line"#,
           section: GuideSection.imports)
       ], "the literal inside the claimed call is not offered to the next finder")
   }

@@ -6,16 +6,18 @@ import Testing
 /// `import Clocks` outside a test target becomes the module of the clocks the file names.
 @Suite struct TestingClockUsesTests {
   @Test(arguments: [
-    "let a = TestClock()", "let a: any Clock<Duration> = ImmediateClock()",
-    "let a = Clocks.TestClock()", "func f(_ c: Clocks.ImmediateClock<Duration>) {}",
-    "extension TestClock<Duration>: P {}", "let a = c as? TestClock<Duration>",
+    "let a = TestClock()", "let a = Clocks.TestClock()", "extension TestClock<Duration>: P {}",
+    "let a = c as? TestClock<Duration>",
   ])
   func aClockOnlyDependenceTestingDeclaresNeedsIt(_ line: String) {
     #expect(TestingClockUses.needsTesting(in: Parser.parse(source: "import Clocks\n\(line)\n")))
   }
 
+  /// `ImmediateClock` among them: previews use it, so an app ships it.
   @Test(arguments: [
     "let a = UnimplementedClock(name: \"a\")", "let a = AnyClock(ContinuousClock())",
+    "let a: any Clock<Duration> = ImmediateClock()",
+    "func f(_ c: Clocks.ImmediateClock<Duration>) {}",
     "let a = clock.timer(interval: .seconds(1))", "// TestClock in a comment",
     "let a = \"TestClock\"",
   ])

@@ -109,7 +109,7 @@ import Testing
         import DependenceTesting
 
         let a = DependenceTesting.TestClock()
-        let b: DependenceTesting.ImmediateClock = .init()
+        let b: Dependence.ImmediateClock = .init()
         let c = Dependence.UnimplementedClock()
         let d: Dependencies.TestClock<Duration>? = nil
 

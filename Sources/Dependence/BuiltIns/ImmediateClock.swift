@@ -1,5 +1,3 @@
-public import Dependence
-
 /// A clock whose sleeps return at once, moving its time to their deadlines.
 ///
 /// ```swift

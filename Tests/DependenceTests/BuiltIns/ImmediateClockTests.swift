@@ -1,4 +1,4 @@
-import DependenceTesting
+import Dependence
 import Testing
 
 @Suite struct ImmediateClockTests {
