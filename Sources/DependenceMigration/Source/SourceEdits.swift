@@ -8,3 +8,15 @@ struct SourceEdits {
   /// The changes the edits make.
   var changes: [Change] = []
 }
+
+extension SourceEdits {
+  /// Adds `edits`, and the change they make, described at the line where `node` starts.
+  mutating func append(
+    _ edits: [SourceEdit], at node: some SyntaxProtocol, in converter: SourceLocationConverter,
+    _ description: String
+  ) {
+    self.edits += edits
+    changes.append(
+      Change(line: node.startLocation(converter: converter).line, description: description))
+  }
+}

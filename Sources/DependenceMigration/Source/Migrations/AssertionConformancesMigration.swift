@@ -50,25 +50,22 @@ struct AssertionConformancesMigration: SourceFileMigration {
       let file = parameters[leading]
       let line = parameters[leading + 1]
       let name = function.name
-      made.edits.append(
-        SourceEdit(
-          range: name.positionAfterSkippingLeadingTrivia..<name.endPositionBeforeTrailingTrivia,
-          replacement: requirement))
-      made.edits.append(
-        SourceEdit(
-          range: file.firstName
-            .positionAfterSkippingLeadingTrivia..<file.type.endPositionBeforeTrailingTrivia,
-          replacement:
-            "fileID _: StaticString, filePath \((file.secondName ?? file.firstName).text): StaticString"
-        ))
       let afterLine = line.type.endPositionBeforeTrailingTrivia
-      made.edits.append(SourceEdit(range: afterLine..<afterLine, replacement: ", column _: UInt"))
-      made.changes.append(
-        Change(
-          line: name.startLocation(converter: converter).line,
-          description:
-            "\(conformed)'s callAsFunction(…file:line:) → \(requirement)(…fileID:filePath:line:column:): the requirement here"
-        ))
+      made.append(
+        [
+          SourceEdit(
+            range: name.positionAfterSkippingLeadingTrivia..<name.endPositionBeforeTrailingTrivia,
+            replacement: requirement),
+          SourceEdit(
+            range: file.firstName
+              .positionAfterSkippingLeadingTrivia..<file.type.endPositionBeforeTrailingTrivia,
+            replacement:
+              "fileID _: StaticString, filePath \((file.secondName ?? file.firstName).text): StaticString"
+          ),
+          SourceEdit(range: afterLine..<afterLine, replacement: ", column _: UInt"),
+        ], at: name, in: converter,
+        "\(conformed)'s callAsFunction(…file:line:) → \(requirement)(…fileID:filePath:line:column:): the requirement here"
+      )
     }
     return made
   }

@@ -35,13 +35,10 @@ struct ClientScopeUnimplementedMigration: SourceFileMigration {
       guard let client = enclosingClient(of: member), member.fillsItsLines,
         isEveryEndpointUnimplemented(member, client: client)
       else { continue }
-      made.edits.append(member.lineRemoval(withDocComments: true))
-      made.changes.append(
-        Change(
-          line: member.startLocation(converter: converter).line,
-          description:
-            "static unimplemented in \(client) → removed: `@DependencyClient` here declares it, with the same value"
-        ))
+      made.append(
+        [member.lineRemoval(withDocComments: true)], at: member, in: converter,
+        "static unimplemented in \(client) → removed: `@DependencyClient` here declares it, with the same value"
+      )
     }
     return made
   }

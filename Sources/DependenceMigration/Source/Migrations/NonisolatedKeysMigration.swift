@@ -35,13 +35,11 @@ struct NonisolatedKeysMigration: SourceFileMigration {
     var made = SourceEdits()
     for key in KeyDeclarations(tree).found where key.isolation == .unstated {
       let start = key.keyword.positionAfterSkippingLeadingTrivia
-      made.edits.append(SourceEdit(range: start..<start, replacement: "nonisolated "))
-      made.changes.append(
-        Change(
-          line: key.keyword.startLocation(converter: converter).line,
-          description:
-            "\(key.keyword.text) \(key.name): \(key.protocolName) → nonisolated \(key.keyword.text): keys refine SendableMetatype, and the main-actor default isolation made the conformance main-actor isolated"
-        ))
+      made.append(
+        [SourceEdit(range: start..<start, replacement: "nonisolated ")], at: key.keyword,
+        in: converter,
+        "\(key.keyword.text) \(key.name): \(key.protocolName) → nonisolated \(key.keyword.text): keys refine SendableMetatype, and the main-actor default isolation made the conformance main-actor isolated"
+      )
     }
     return made
   }

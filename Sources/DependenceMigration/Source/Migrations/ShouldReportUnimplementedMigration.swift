@@ -26,13 +26,11 @@ struct ShouldReportUnimplementedMigration: SourceFileMigration {
     for ifExpression in Self.conditionalReports(in: tree) {
       let start = ifExpression.ifKeyword.positionAfterSkippingLeadingTrivia
       let end = ifExpression.conditions.endPositionBeforeTrailingTrivia
-      made.edits.append(SourceEdit(range: start..<end, replacement: "do"))
-      made.changes.append(
-        Change(
-          line: ifExpression.ifKeyword.startLocation(converter: converter).line,
-          description:
-            "if shouldReportUnimplemented { … } → do { … }: a read made only to change a value holds its report back here"
-        ))
+      made.append(
+        [SourceEdit(range: start..<end, replacement: "do")], at: ifExpression.ifKeyword,
+        in: converter,
+        "if shouldReportUnimplemented { … } → do { … }: a read made only to change a value holds its report back here"
+      )
     }
     return made
   }
