@@ -32,7 +32,8 @@ public func reportIssue(
   column: UInt = #column
 ) {
   reportIssue(
-    error, String?.none, fileID: fileID, filePath: filePath, line: line, column: column)
+    error, context: nil,
+    at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Reports an error as an issue, with what was being done when it was thrown:
@@ -51,7 +52,8 @@ public func reportIssue(
   column: UInt = #column
 ) {
   reportIssue(
-    error, Optional(message()), fileID: fileID, filePath: filePath, line: line, column: column)
+    error, context: message(),
+    at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Reports an error as an issue, with what was being done when it was thrown, if `message`

@@ -73,14 +73,15 @@ struct AssertionConformancesMigration: SourceFileMigration {
   /// The protocol of ``protocols`` that the type or extension around `function` declares it
   /// conforms to, if any.
   private func conformance(around function: FunctionDeclSyntax) -> String? {
-    let inherited = function.parent?.parent?.parent?.as(MemberBlockSyntax.self)?.parent
-      .flatMap { $0.asProtocol((any DeclGroupSyntax).self)?.inheritanceClause?.inheritedTypes }
-    return inherited?.lazy.compactMap { inherited -> String? in
-      let type = inherited.type
-      let name =
-        type.as(IdentifierTypeSyntax.self)?.name.text ?? type.as(MemberTypeSyntax.self)?.name.text
-      return name.flatMap { Self.protocols[$0] == nil ? nil : $0 }
-    }.first
+    guard function.parent?.is(MemberBlockItemSyntax.self) == true,
+      let group = function.parent?.ancestorOrSelf(mapping: {
+        $0.asProtocol((any DeclGroupSyntax).self)
+      })
+    else {
+      return nil
+    }
+    return group.inheritanceClause?.inheritedTypes.map(\.protocolName)
+      .first { Self.protocols[$0] != nil }
   }
 }
 
