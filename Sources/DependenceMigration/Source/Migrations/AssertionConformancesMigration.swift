@@ -37,7 +37,7 @@ struct AssertionConformancesMigration: SourceFileMigration {
     guard facts.importsSwiftDependencies else { return SourceEdits() }
     let converter = SourceLocationConverter(fileName: "", tree: tree)
     var made = SourceEdits()
-    for function in Functions(tree).found where function.name.text == "callAsFunction" {
+    for function in FunctionDecls(tree).found where function.name.text == "callAsFunction" {
       guard let conformed = conformance(around: function),
         let (requirement, leading) = Self.protocols[conformed]
       else { continue }
@@ -82,15 +82,5 @@ struct AssertionConformancesMigration: SourceFileMigration {
     }
     return group.inheritanceClause?.inheritedTypes.map(\.protocolName)
       .first { Self.protocols[$0] != nil }
-  }
-}
-
-/// The functions a file declares, at any depth.
-private final class Functions: WalkingVisitor {
-  private(set) var found: [FunctionDeclSyntax] = []
-
-  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-    found.append(node)
-    return .visitChildren
   }
 }

@@ -64,13 +64,3 @@ struct ShouldReportUnimplementedMigration: SourceFileMigration {
     }
   }
 }
-
-/// The `if` expressions of a file, at any depth.
-private final class IfExpressions: WalkingVisitor {
-  private(set) var found: [IfExprSyntax] = []
-
-  override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-    found.append(node)
-    return .visitChildren
-  }
-}
