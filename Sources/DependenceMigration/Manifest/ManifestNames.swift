@@ -20,7 +20,9 @@ enum ManifestNames {
   static let concurrencyExtrasProduct =
     #".product(name: "ConcurrencyExtras", package: "swift-concurrency-extras")"#
   /// The platforms whose minimum version this package raises to 26.
-  static let applePlatforms: Set<String> = ["macOS", "iOS", "tvOS", "watchOS", "visionOS"]
+  static let applePlatforms = Set(applePlatformsInOrder)
+  /// The same, in the order a `platforms:` argument the migration adds lists them.
+  static let applePlatformsInOrder = ["macOS", "iOS", "tvOS", "watchOS", "visionOS"]
   /// The calls that declare a target.
   static let targetKinds: Set<String> = [
     "target", "testTarget", "executableTarget", "macro", "plugin", "systemLibrary", "binaryTarget",

@@ -14,6 +14,9 @@ final class ManifestSurvey: WalkingVisitor {
   private(set) var unreadLocations: [StringLiteralExprSyntax] = []
   /// The `path:` arguments of the `.package(path:…)` calls, as written.
   private(set) var packagePaths: [String] = []
+  /// Whether the manifest reaches a package's platforms outside its `Package` call:
+  /// `package.platforms = […]`, say.
+  private(set) var reachesPlatformsOutsideCall = false
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     if let identity = ExprSyntax(node).packageIdentity {
@@ -25,6 +28,13 @@ final class ManifestSurvey: WalkingVisitor {
       productPackages.insert(product.package)
     }
 
+    return .visitChildren
+  }
+
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.base != nil, node.declName.baseName.text == "platforms" {
+      reachesPlatformsOutsideCall = true
+    }
     return .visitChildren
   }
 

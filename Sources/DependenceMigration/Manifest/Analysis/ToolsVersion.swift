@@ -9,6 +9,8 @@ struct ToolsVersion {
   /// The version from which `.macOS(.v26)` and its siblings exist; before it, a manifest writes
   /// `.macOS("26.0")`.
   static let platformMembers = ToolsVersion(major: 6, minor: 2)
+  /// The version from which a manifest can name `.visionOS`.
+  static let visionOS = ToolsVersion(major: 5, minor: 9)
 
   init(major: Int, minor: Int) {
     self.major = major

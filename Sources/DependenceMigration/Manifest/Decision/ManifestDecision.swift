@@ -19,8 +19,9 @@ enum ManifestDecision {
       if needs.dependenceThroughDependencies,
         !analysis.survey.declaredPackages.contains(dependence.identity)
       {
-        return ManifestPlan(
-          scope: .platformsOnly, platforms: .raise(platformSpelling(analysis.toolsVersion)))
+        var plan = ManifestPlan(scope: .platformsOnly, platforms: .leave)
+        raisePlatforms(for: analysis, in: &plan)
+        return plan
       }
       guard !needs.concurrencyExtrasFiles.isEmpty,
         analysis.survey.declaredPackages.contains(dependence.identity)
@@ -49,7 +50,7 @@ enum ManifestDecision {
       stillNamed.contains(ManifestNames.swiftDependencies) ? .keep : .replace
     plan.removesSwiftClocks = !stillNamed.contains(ManifestNames.swiftClocks)
     plan.clocks = clocks(for: needs, of: analysis.targets)
-    plan.platforms = .raise(platformSpelling(analysis.toolsVersion))
+    raisePlatforms(for: analysis, in: &plan)
     addDependenceTesting(
       to: needs.testingFiles, of: analysis.targets, package: dependence.identity, in: &plan)
 
@@ -100,6 +101,17 @@ enum ManifestDecision {
     ManifestPlan.Clocks(
       testingTargets: Set(needs.testClockFiles.compactMap { targets.target(of: $0)?.name }),
       testingWhereNoTargetIsKnown: needs.testClockFiles.contains { !needs.testFiles.contains($0) })
+  }
+
+  /// Has `plan` raise the Apple platforms, as the manifest analysed by `analysis` can write
+  /// them; it adds none where the manifest sets them outside its `Package` call.
+  static func raisePlatforms(for analysis: ManifestAnalysis, in plan: inout ManifestPlan) {
+    plan.platforms = .raise(platformSpelling(analysis.toolsVersion))
+    if analysis.survey.reachesPlatformsOutsideCall {
+      plan.addedPlatforms = []
+    } else if let toolsVersion = analysis.toolsVersion, toolsVersion.isOlder(than: .visionOS) {
+      plan.addedPlatforms.removeAll { $0 == "visionOS" }
+    }
   }
 
   /// How raised platforms are written under `toolsVersion`: as strings below 6.2, where `.v26`

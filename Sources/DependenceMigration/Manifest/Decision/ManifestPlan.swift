@@ -70,6 +70,10 @@ struct ManifestPlan: Equatable {
   var clocks = Clocks()
   /// What becomes of the Apple platforms.
   var platforms: Platforms
+  /// The Apple platforms of the `platforms:` argument the rewrite adds, each at version 26, to a
+  /// `Package` call that has none, when it raises them: visionOS only from tools version 5.9,
+  /// the first whose PackageDescription knows it.
+  var addedPlatforms = ManifestNames.applePlatformsInOrder
   /// The package lines added at the end of the `Package` call's `dependencies:`, in this order.
   var addedPackages: [String] = []
   /// The products each target gets, by its name, in the order they are added (see

@@ -32,4 +32,20 @@ extension ManifestRewriter {
     }
     return platforms.with(\.elements, ArrayElementListSyntax(elements))
   }
+
+  /// `call`, the rewrite of `original`, with a `platforms:` argument that lists the plan's
+  /// ``ManifestPlan/addedPlatforms`` at version 26, after `name:` and `defaultLocalization:`, in
+  /// the order `Package`'s initializer takes them.
+  func addingPlatforms(
+    to call: FunctionCallExprSyntax, of original: FunctionCallExprSyntax,
+    spelledAs spelling: ManifestPlan.Platforms.Spelling
+  ) -> FunctionCallExprSyntax {
+    let version = spelling == .strings ? #""26.0""# : ".v26"
+    let platforms =
+      "[" + plan.addedPlatforms.map { ".\($0)(\(version))" }.joined(separator: ", ") + "]"
+    guard let expression = ExprSyntax.parsing(platforms) else { return call }
+    let line = original.argument("name").map { file.line(of: $0) } ?? file.line(of: original)
+    changes.append(Change(line: line, description: "added platforms: \(platforms)"))
+    return call.insertingArgument("platforms", expression, after: ["name", "defaultLocalization"])
+  }
 }

@@ -60,11 +60,13 @@ final class ManifestRewriter: SyntaxRewriter {
       return super.visit(node)
     }
     var call = super.visit(node).cast(FunctionCallExprSyntax.self)
-    if case .raise(let spelling) = plan.platforms,
-      let platforms = node.argument("platforms")?.expression.as(ArrayExprSyntax.self)
-    {
-      call = call.replacingArgument(
-        "platforms", with: ExprSyntax(raisePlatforms(platforms, spelledAs: spelling)))
+    if case .raise(let spelling) = plan.platforms {
+      if let platforms = node.argument("platforms")?.expression.as(ArrayExprSyntax.self) {
+        call = call.replacingArgument(
+          "platforms", with: ExprSyntax(raisePlatforms(platforms, spelledAs: spelling)))
+      } else if node.argument("platforms") == nil, !plan.addedPlatforms.isEmpty {
+        call = addingPlatforms(to: call, of: node, spelledAs: spelling)
+      }
     }
     if let original = node.argument("dependencies")?.expression.as(ArrayExprSyntax.self),
       var array = call.argument("dependencies")?.expression.as(ArrayExprSyntax.self)

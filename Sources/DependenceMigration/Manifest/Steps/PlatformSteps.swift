@@ -1,11 +1,13 @@
 import SwiftSyntax
 
 /// The Apple platforms this package needs at version 26 where the migration could not raise
-/// them: a platform whose version it cannot read, or a `Package` with no `platforms:`.
+/// them: a platform whose version it cannot read, or platforms the manifest sets outside its
+/// `Package` call (`package.platforms = […]`), where the rewrite adds no `platforms:`.
 ///
 /// `.macOS(minimumMacOS)` → "dependence needs macOS 26: `.macOS(minimumMacOS)` → `.macOS(.v26)`"
-/// (`.macOS("26.0")` below tools version 6.2); no `platforms:` → "… add `platforms:
-/// [.macOS(.v26), .iOS(.v26), …]`; Linux needs nothing".
+/// (`.macOS("26.0")` below tools version 6.2); `package.platforms = […]` → "… raise the
+/// platforms this manifest sets outside `Package(…)` to `.macOS(.v26), .iOS(.v26), …`; Linux
+/// needs nothing".
 struct PlatformSteps: ManifestStepFinder {
   func steps(at call: FunctionCallExprSyntax, in manifest: MigratedManifest)
     -> (steps: [ManualStep], then: SyntaxVisitorContinueKind)
@@ -31,13 +33,12 @@ struct PlatformSteps: ManifestStepFinder {
             GuideSection.platforms))
       }
     }
-    if call.argument("platforms") == nil {
+    if call.argument("platforms") == nil, manifest.written.survey.reachesPlatformsOutsideCall {
+      let raised = strings ? #".macOS("26.0"), .iOS("26.0"), …"# : ".macOS(.v26), .iOS(.v26), …"
       steps.append(
         manifest.step(
           call,
-          strings
-            ? #"dependence needs macOS/iOS/tvOS/watchOS/visionOS 26 on Apple platforms: add `platforms: [.macOS("26.0"), .iOS("26.0"), …]`; Linux needs nothing"#
-            : "dependence needs macOS/iOS/tvOS/watchOS/visionOS 26 on Apple platforms: add `platforms: [.macOS(.v26), .iOS(.v26), …]`; Linux needs nothing",
+          "dependence needs macOS/iOS/tvOS/watchOS/visionOS 26 on Apple platforms: raise the platforms this manifest sets outside `Package(…)` to `\(raised)`; Linux needs nothing",
           GuideSection.platforms))
     }
     return (steps, .visitChildren)

@@ -49,7 +49,7 @@ import Testing
     """
 
   @Test func replacesTheLineOrKeepsItAsThePlanSays() throws {
-    let replaced = try manifestRewritten(Self.manifest, plan: ManifestPlan())
+    let replaced = try manifestRewritten(Self.manifest, plan: ManifestPlan(platforms: .leave))
     #expect(
       replaced.text.contains(
         #"    .package(path: "../dependence"),\#n    .package(url: "https://github.com/pointfreeco/swift-clocks""#
@@ -59,7 +59,7 @@ import Testing
         Change(
           line: 6, description: #"package swift-dependencies → .package(path: "../dependence")"#)
       ])
-    var keeping = ManifestPlan()
+    var keeping = ManifestPlan(platforms: .leave)
     keeping.swiftDependenciesLine = .keep
     keeping.removesSwiftClocks = true
     let kept = try manifestRewritten(Self.manifest, plan: keeping)
@@ -72,7 +72,7 @@ import Testing
     let manifest = Self.manifest.replacingOccurrences(
       of: "    .package(url: \"https://github.com/pointfreeco/swift-clocks\", from: \"1.0.0\"),\n",
       with: "    .package(path: \"../dependence\"),\n")
-    var plan = ManifestPlan()
+    var plan = ManifestPlan(platforms: .leave)
     plan.addedPackages = [ManifestNames.concurrencyExtrasDeclaration]
     let rewritten = try manifestRewritten(manifest, plan: plan)
     #expect(
@@ -117,7 +117,8 @@ import Testing
     #expect(migration.text.components(separatedBy: #".package(path: "../dependence")"#).count == 3)
     #expect(
       migration.changes.map(\.description).contains(
-        "package swift-dependencies (.dependencies()) → removed: the array names dependence already"))
+        "package swift-dependencies (.dependencies()) → removed: the array names dependence already"
+      ))
     #expect(migration.leftByHand == [])
     expectManifestIdempotent(migration)
   }

@@ -46,4 +46,45 @@ import Testing
         #".macOS(.v13) → .macOS("26.0")"#, #".iOS("16.0") → .iOS("26.0")"#,
       ])
   }
+
+  /// A manifest without `platforms:` gets one after `name:`, laid out as its arguments are,
+  /// with visionOS from tools version 5.9.
+  @Test(arguments: [
+    ("5.8", #"platforms: [.macOS("26.0"), .iOS("26.0"), .tvOS("26.0"), .watchOS("26.0")],"#),
+    (
+      "5.9",
+      #"platforms: [.macOS("26.0"), .iOS("26.0"), .tvOS("26.0"), .watchOS("26.0"), .visionOS("26.0")],"#
+    ),
+    ("6.2", "platforms: [.macOS(.v26), .iOS(.v26), .tvOS(.v26), .watchOS(.v26), .visionOS(.v26)],"),
+  ])
+  func addsPlatformsWhereThePackageHasNone(version: String, platforms: String) {
+    let manifest = Self.manifest(version).replacingOccurrences(
+      of: "  platforms: [.macOS(.v13), .iOS(\"16.0\")],\n", with: "")
+    let migration = migratedManifest(manifest)
+    #expect(migration.text.contains("  name: \"App\",\n  \(platforms)\n  dependencies: ["))
+    #expect(migration.leftByHand.isEmpty)
+    expectManifestIdempotent(migration)
+  }
+
+  @Test func addsPlatformsAfterDefaultLocalizationOnTheSameLine() throws {
+    let manifest = """
+      let package = Package(name: "A", defaultLocalization: "en", products: [])
+      """
+    let added = try manifestRewritten(manifest, plan: ManifestPlan())
+    #expect(
+      added.text
+        == #"let package = Package(name: "A", defaultLocalization: "en", platforms: [.macOS(.v26), .iOS(.v26), .tvOS(.v26), .watchOS(.v26), .visionOS(.v26)], products: [])"#
+    )
+    #expect(
+      added.changes == [
+        Change(
+          line: 1,
+          description:
+            "added platforms: [.macOS(.v26), .iOS(.v26), .tvOS(.v26), .watchOS(.v26), .visionOS(.v26)]"
+        )
+      ])
+    let alone = try manifestRewritten(#"let package = Package(name: "A")"#, plan: ManifestPlan())
+    #expect(alone.text.hasPrefix(#"let package = Package(name: "A", platforms: [.macOS(.v26)"#))
+    #expect(alone.text.hasSuffix("(.v26)])"))
+  }
 }

@@ -117,7 +117,7 @@ import Testing
         ]
       )
       """
-    var plan = ManifestPlan()
+    var plan = ManifestPlan(platforms: .leave)
     plan.add(.concurrencyExtras, to: "A")
     plan.add(.concurrencyExtras, to: "ATests")
     plan.add(.dependenceTesting(package: "dependence"), to: "ATests")

@@ -80,7 +80,7 @@ import Testing
 
   @Test func aPlanThatOnlyAddsConcurrencyExtrasLooksForItsStepsAlone() throws {
     let manifest = """
-      let package = Package(name: "A", targets: [.target(name: "A")])
+      let package = Package(name: "A", platforms: [.macOS(minimum)], targets: [.target(name: "A")])
       """
     let file = try ParsedFile.parse(manifest).get()
     let needs = SourceNeeds(concurrencyExtrasFiles: ["Sources/A/A.swift"])
@@ -97,6 +97,6 @@ import Testing
         == [GuideSection.beforeFirstBuild])
     #expect(
       steps(ManifestPlan()) == [GuideSection.platforms, GuideSection.beforeFirstBuild],
-      "a manifest with no platforms gets a step when it is moved")
+      "a platform the rewrite cannot read gets a step when the manifest is moved")
   }
 }

@@ -5,12 +5,16 @@ import Testing
 
 /// The platforms the migration could not raise.
 @Suite struct PlatformStepsTests {
-  @Test func namesTheSpellingOfTheToolsVersionInTheMissingPlatformsStep() {
-    let manifest = ManifestRewriterPlatformsTests.manifest("5.9").replacingOccurrences(
-      of: "  platforms: [.macOS(.v13), .iOS(\"16.0\")],\n", with: "")
+  @Test func platformsSetOutsideThePackageCallAreAStepInTheToolsVersionsSpelling() {
+    let manifest =
+      ManifestRewriterPlatformsTests.manifest("5.9").replacingOccurrences(
+        of: "  platforms: [.macOS(.v13), .iOS(\"16.0\")],\n", with: ""
+      ) + "package.platforms = [.macOS(.v13)]\n"
+    let migration = migratedManifest(manifest)
+    #expect(!migration.text.contains("platforms: ["), "nothing added beside the assignment")
     #expect(
-      migratedManifest(manifest).leftByHand.map(\.what) == [
-        #"dependence needs macOS/iOS/tvOS/watchOS/visionOS 26 on Apple platforms: add `platforms: [.macOS("26.0"), .iOS("26.0"), …]`; Linux needs nothing"#
+      migration.leftByHand.map(\.what) == [
+        #"dependence needs macOS/iOS/tvOS/watchOS/visionOS 26 on Apple platforms: raise the platforms this manifest sets outside `Package(…)` to `.macOS("26.0"), .iOS("26.0"), …`; Linux needs nothing"#
       ])
   }
 
