@@ -14,9 +14,12 @@ final class ManifestSurvey: WalkingVisitor {
   private(set) var unreadLocations: [StringLiteralExprSyntax] = []
   /// The `path:` arguments of the `.package(path:…)` calls, as written.
   private(set) var packagePaths: [String] = []
-  /// Whether the manifest reaches a package's platforms outside its `Package` call:
-  /// `package.platforms = […]`, say.
-  private(set) var reachesPlatformsOutsideCall = false
+  /// The arrays the manifest assigns to a package's platforms after its `Package` call:
+  /// `package.platforms = […]`.
+  private(set) var assignedPlatforms: [ArrayExprSyntax] = []
+  /// The other places the manifest reaches a package's platforms after its `Package` call:
+  /// `package.platforms?.append(…)` or `package.platforms = minimumPlatforms`, say.
+  private(set) var unreadPlatforms: [MemberAccessExprSyntax] = []
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     if let identity = ExprSyntax(node).packageIdentity {
@@ -32,9 +35,16 @@ final class ManifestSurvey: WalkingVisitor {
   }
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-    if node.base != nil, node.declName.baseName.text == "platforms" {
-      reachesPlatformsOutsideCall = true
+    if node.isPackagePlatforms,
+      node.parent?.parent?.as(SequenceExprSyntax.self)?.assignedPlatforms == nil
+    {
+      unreadPlatforms.append(node)
     }
+    return .visitChildren
+  }
+
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    if let array = node.assignedPlatforms { assignedPlatforms.append(array) }
     return .visitChildren
   }
 

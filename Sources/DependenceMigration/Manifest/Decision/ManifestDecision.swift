@@ -103,13 +103,10 @@ enum ManifestDecision {
       testingWhereNoTargetIsKnown: needs.testClockFiles.contains { !needs.testFiles.contains($0) })
   }
 
-  /// Has `plan` raise the Apple platforms, as the manifest analysed by `analysis` can write
-  /// them; it adds none where the manifest sets them outside its `Package` call.
+  /// Has `plan` raise the Apple platforms, as the manifest analysed by `analysis` can write them.
   static func raisePlatforms(for analysis: ManifestAnalysis, in plan: inout ManifestPlan) {
     plan.platforms = .raise(platformSpelling(analysis.toolsVersion))
-    if analysis.survey.reachesPlatformsOutsideCall {
-      plan.addedPlatforms = []
-    } else if let toolsVersion = analysis.toolsVersion, toolsVersion.isOlder(than: .visionOS) {
+    if let toolsVersion = analysis.toolsVersion, toolsVersion.isOlder(than: .visionOS) {
       plan.addedPlatforms.removeAll { $0 == "visionOS" }
     }
   }

@@ -91,6 +91,11 @@ final class ManifestRewriter: SyntaxRewriter {
   }
 
   override func visit(_ node: ArrayExprSyntax) -> ExprSyntax {
-    rewritingPackages(in: node)
+    if case .raise(let spelling) = plan.platforms,
+      node.parent?.parent?.as(SequenceExprSyntax.self)?.assignedPlatforms?.id == node.id
+    {
+      return ExprSyntax(raisePlatforms(node, spelledAs: spelling))
+    }
+    return rewritingPackages(in: node)
   }
 }

@@ -87,4 +87,33 @@ import Testing
     #expect(alone.text.hasPrefix(#"let package = Package(name: "A", platforms: [.macOS(.v26)"#))
     #expect(alone.text.hasSuffix("(.v26)])"))
   }
+
+  /// Platforms a manifest assigns after its `Package` call, perhaps only on some machines, are
+  /// raised where they are, and the call gets its own.
+  @Test func raisesPlatformsAssignedAfterTheCall() {
+    let manifest = """
+      // swift-tools-version: 5.7
+      import PackageDescription
+
+      let package = Package(name: "ServerKit")
+      package.platforms = [
+        .macOS(.v13),
+      ]
+      package.dependencies = [
+        .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.0.0")
+      ]
+      package.targets = [
+        .target(name: "ServerKit", dependencies: [.product(name: "Dependencies", package: "swift-dependencies")])
+      ]
+
+      """
+    let migration = migratedManifest(manifest)
+    #expect(
+      migration.text.contains(
+        #"Package(name: "ServerKit", platforms: [.macOS("26.0"), .iOS("26.0"), .tvOS("26.0"), .watchOS("26.0")])"#
+      ))
+    #expect(migration.text.contains("package.platforms = [\n  .macOS(\"26.0\"),\n]"))
+    #expect(migration.leftByHand.isEmpty)
+    expectManifestIdempotent(migration)
+  }
 }

@@ -5,16 +5,14 @@ import Testing
 
 /// The platforms the migration could not raise.
 @Suite struct PlatformStepsTests {
-  @Test func platformsSetOutsideThePackageCallAreAStepInTheToolsVersionsSpelling() {
+  @Test func platformsSetAfterThePackageCallInAFormItCannotReadAreAStep() {
     let manifest =
-      ManifestRewriterPlatformsTests.manifest("5.9").replacingOccurrences(
-        of: "  platforms: [.macOS(.v13), .iOS(\"16.0\")],\n", with: ""
-      ) + "package.platforms = [.macOS(.v13)]\n"
-    let migration = migratedManifest(manifest)
-    #expect(!migration.text.contains("platforms: ["), "nothing added beside the assignment")
+      ManifestRewriterPlatformsTests.manifest("5.9")
+      + "package.platforms?.append(.macOS(.v12))\npackage.platforms = [.macOS(minimum)]\n"
     #expect(
-      migration.leftByHand.map(\.what) == [
-        #"dependence needs macOS/iOS/tvOS/watchOS/visionOS 26 on Apple platforms: raise the platforms this manifest sets outside `Package(…)` to `.macOS("26.0"), .iOS("26.0"), …`; Linux needs nothing"#
+      migratedManifest(manifest).leftByHand.map { "\($0.line): \($0.what)" } == [
+        #"10: dependence needs macOS/iOS/tvOS/watchOS/visionOS 26 on Apple platforms: give every Apple platform that `package.platforms` gets here version 26 (`.macOS("26.0")`, …); Linux needs nothing"#,
+        #"11: dependence needs macOS 26: `.macOS(minimum)` → `.macOS("26.0")`"#,
       ])
   }
 
