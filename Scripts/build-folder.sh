@@ -7,7 +7,9 @@
 # builds a separate package there in 36 seconds, against 173 in an empty folder); release builds
 # to .build-consumers, with CI's release build of this package. A folder shared by several root
 # packages needs --disable-build-manifest-caching on every command: SwiftPM would otherwise reuse
-# the build plan of the package built there last.
+# the build plan of the package built there last. Tests/Consumers/Package.swift also needs
+# --manifest-cache none: it lists the targets whose folders exist, which SwiftPM's shared manifest
+# cache, keyed by the manifest's text, would otherwise answer from a run where they did not.
 
 # Prints the build folder of configuration $1 (debug or release) under this package's root.
 build_folder() {

@@ -40,7 +40,7 @@ fail() { failed=$((failed + 1)); echo "FAIL $1: $2"; }
 # `-enable-testing` here: the fixture's app targets, which its tests import `@testable`, set it.)
 set_flags() {
   flags=(-c "$1" --package-path "$fixture" --scratch-path "$(build_folder "$1")"
-    --disable-build-manifest-caching)
+    --disable-build-manifest-caching --manifest-cache none)
 }
 
 # Runs the fixture's tests matching $2 in configuration $1 into $log; returns their exit status.
@@ -315,7 +315,7 @@ for sanitizer in thread address; do
     ASAN_OPTIONS=detect_stack_use_after_return=1:detect_leaks=0 \
     swift test --sanitize="$sanitizer" \
     --package-path "$fixture" --scratch-path "$scratch" \
-    --disable-build-manifest-caching \
+    --disable-build-manifest-caching --manifest-cache none \
     --filter "^(AppTests|PlainAppTests|ReproTests)\." >"$log" 2>&1
   then
     if grep -qE "WARNING: ThreadSanitizer|ERROR: AddressSanitizer" "$log"; then

@@ -15,7 +15,7 @@ source Scripts/build-folder.sh
 runs="${1:-100}"
 configuration="${2:-debug}"
 flags=(-c "$configuration" --package-path Tests/Consumers
-  --scratch-path "$(build_folder "$configuration")" --disable-build-manifest-caching)
+  --scratch-path "$(build_folder "$configuration")" --disable-build-manifest-caching --manifest-cache none)
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 if ! swift build --build-tests "${flags[@]}" > "$log" 2>&1; then

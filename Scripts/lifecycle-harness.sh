@@ -183,7 +183,7 @@ check_races() {
 
 for configuration in "${configurations[@]}"; do
   flags=(-c "$configuration" --package-path "$fixture" --scratch-path "$(build_folder "$configuration")"
-    --disable-build-manifest-caching)
+    --disable-build-manifest-caching --manifest-cache none)
   echo "== $configuration: building Tests/Consumers"
   if ! swift build --build-tests "${flags[@]}" >"$log" 2>&1; then
     grep -E "error:" "$log" || tail -20 "$log"

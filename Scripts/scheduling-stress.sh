@@ -50,7 +50,8 @@ Scripts/peer-tests-port.sh > /dev/null
 consumer_binaries=()
 for consumer_configuration in ${CONSUMER_CONFIGURATIONS:-debug release}; do
   consumer_flags=(-c "$consumer_configuration" --package-path Tests/Consumers
-    --scratch-path "$(build_folder "$consumer_configuration")" --disable-build-manifest-caching)
+    --scratch-path "$(build_folder "$consumer_configuration")" --disable-build-manifest-caching
+    --manifest-cache none)
   if ! swift build --build-tests "${consumer_flags[@]}" > "$log" 2>&1; then
     grep -E "error:" "$log" || tail -20 "$log"
     echo "The consumer fixture's $consumer_configuration build failed: nothing was run." >&2
