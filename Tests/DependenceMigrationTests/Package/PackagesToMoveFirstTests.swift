@@ -245,6 +245,39 @@ import Testing
     #expect(moved.packagesToMoveFirst == [])
   }
 
+  /// SwiftPM does not resolve the packages that only a dependency's test targets use: a local
+  /// dependency whose tests alone link swift-dependencies keeps it out of the graph.
+  @Test func aDependencyWhoseTestsAloneUseSwiftDependenciesHasNothingToMoveFirst() throws {
+    let utils = { (testTargetOnly: Bool) in
+      Self.manifest(naming: [Self.pointfree + "swift-dependencies"]).replacing(
+        "  ]\n)\n",
+        with: """
+            ],
+            targets: [
+              .target(name: "Utils"\(testTargetOnly ? "" : ", dependencies: [.product(name: \"Dependencies\", package: \"swift-dependencies\")]")),
+              .testTarget(name: "UtilsTests", dependencies: ["Utils", .product(name: "Dependencies", package: "swift-dependencies")]),
+            ]
+          )
+
+          """)
+    }
+    let workspace = try TemporaryPackage([
+      "LoggingKit/Package.swift": utils(true),
+      "App/Package.swift": Self.app,
+      "App/Sources/App/App.swift": "import Dependencies\n",
+    ])
+    defer { workspace.remove() }
+    let app = workspace.root.appendingPathComponent("App")
+    let plan = try PackageMigration.plan(packageRoot: app, dependence: .path("../dependence"))
+    #expect(plan.packagesToMoveFirst == [])
+
+    try utils(false).write(
+      to: workspace.root.appendingPathComponent("LoggingKit/Package.swift"), atomically: true,
+      encoding: .utf8)
+    let linked = try PackageMigration.plan(packageRoot: app, dependence: .path("../dependence"))
+    #expect(linked.packagesToMoveFirst.map(\.identity) == ["loggingkit"])
+  }
+
   /// A dependency by URL is not on disk before the package resolves: the report says it was not
   /// read, and how to have it read.
   @Test func anUnresolvedPackagesRemoteDependenciesAreNamedAsUnread() throws {

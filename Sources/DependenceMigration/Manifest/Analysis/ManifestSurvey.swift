@@ -6,6 +6,8 @@ final class ManifestSurvey: WalkingVisitor {
   private(set) var declaredPackages: Set<String> = []
   /// The `package:` arguments of the `.product(name:package:)` calls, lowercased.
   private(set) var productPackages: Set<String> = []
+  /// The same, of the calls outside a `.testTarget(…)`.
+  private(set) var productPackagesOutsideTests: Set<String> = []
   /// swift-dependencies or swift-clocks, when a string literal names either package whole,
   /// outside its package declaration: `package: "swift-clocks"`, say.
   private(set) var namedReplacedPackages: Set<String> = []
@@ -26,9 +28,9 @@ final class ManifestSurvey: WalkingVisitor {
       declaredPackages.insert(identity)
       if let path = node.literalArgument("path") { packagePaths.append(path) }
     } else if node.memberName == "product", let package = node.literalArgument("package") {
-      productPackages.insert(package.lowercased())
+      insertProductPackage(package.lowercased(), namedAt: node)
     } else if let product = ReplacedProduct(node) {
-      productPackages.insert(product.package)
+      insertProductPackage(product.package, namedAt: node)
     }
 
     return .visitChildren
@@ -61,6 +63,20 @@ final class ManifestSurvey: WalkingVisitor {
       unreadLocations.append(node)
     }
     return .skipChildren
+  }
+
+  /// The declared packages whose products only test targets name: SwiftPM does not resolve them
+  /// for a package that depends on this one, whose graph they are not in.
+  var testOnlyPackages: Set<String> {
+    declaredPackages.intersection(productPackages).subtracting(productPackagesOutsideTests)
+  }
+
+  private func insertProductPackage(_ package: String, namedAt node: FunctionCallExprSyntax) {
+    productPackages.insert(package)
+    let inTestTarget = node.ancestorOrSelf {
+      $0.as(FunctionCallExprSyntax.self)?.implicitMemberName == "testTarget" ? $0 : nil
+    }
+    if inTestTarget == nil { productPackagesOutsideTests.insert(package) }
   }
 
   /// Whether the manifest names swift-dependencies or swift-clocks: declares either package,

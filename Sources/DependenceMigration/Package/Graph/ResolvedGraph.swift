@@ -2,7 +2,7 @@ import Foundation
 import SwiftParser
 
 /// The packages of a package's resolved graph, as SwiftPM left them in `.build`: each with the
-/// identities of the packages its manifests name.
+/// identities of the packages its manifests name, but those only its test targets use.
 ///
 /// Read from `.build/workspace-state.json`, which `swift run dependence-migrate` (or any
 /// `swift build`) writes when it resolves the graph, and from each package's manifests: a
@@ -55,7 +55,7 @@ struct ResolvedGraph {
       if let location {
         let identity = PackageIdentity.ofLocation(location)
         locations[identity] = location
-        dependencies[identity] = surveys.reduce(into: []) { $0.formUnion($1.declaredPackages) }
+        dependencies[identity] = Self.graphPackages(of: surveys)
       }
       for path in surveys.flatMap(\.packagePaths) {
         let dependency = URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL
@@ -86,10 +86,17 @@ struct ResolvedGraph {
     return false
   }
 
-  /// The identities the manifests of the package at `folder` declare, `Package.swift` and each
-  /// `Package@swift-*.swift` together.
+  /// The identities the manifests of the package at `folder` bring into a graph that depends on
+  /// it (``graphPackages(of:)``).
   private static func declaredPackages(inPackageAt folder: URL) -> Set<String> {
-    surveys(ofPackageAt: folder).reduce(into: []) { $0.formUnion($1.declaredPackages) }
+    graphPackages(of: surveys(ofPackageAt: folder))
+  }
+
+  /// The identities the manifests of `surveys`, `Package.swift` and each `Package@swift-*.swift`
+  /// of one package, bring into a graph that depends on that package: each declared package but
+  /// those only its test targets use, which SwiftPM resolves for the package alone.
+  private static func graphPackages(of surveys: [ManifestSurvey]) -> Set<String> {
+    surveys.reduce(into: []) { $0.formUnion($1.declaredPackages.subtracting($1.testOnlyPackages)) }
   }
 
   /// The surveys of the manifests of the package at `folder`, `Package.swift` and each
