@@ -46,6 +46,7 @@ struct PackageSources {
       guard let tree = file.2, TestingClockUses(tree).namesTestingClocks else { return }
       found[Self.testTarget(of: file.0) ?? "", default: []].formUnion(TestClockBindings(tree).names)
     }
+    let reexports = Reexports(read.compactMap { path, _, tree, _ in tree.map { (path, $0) } })
     files = read.map { path, text, tree, declaredClients in
       let isTest = Self.isTestFile(path)
       guard let text, let tree else { return File(path: path, isTest: isTest, contents: nil) }
@@ -54,7 +55,8 @@ struct PackageSources {
         testCases: testCases,
         targetTestClocks: Self.testTarget(of: path).flatMap { target in
           testClocks[target].map { $0.union(testClocks["", default: []]) } ?? testClocks[""]
-        }, mainActorByDefault: mainActorByDefault)
+        }, mainActorByDefault: mainActorByDefault,
+        reexported: reexports.seen(by: tree, at: path))
       return File(path: path, isTest: isTest, contents: (text, tree, facts))
     }
   }

@@ -30,6 +30,10 @@ struct SourceFacts {
   let importsRelatedModules: Bool
   /// Whether swift-concurrency-extras' names reached the file only through swift-dependencies.
   let reachesConcurrencyExtrasThroughDependencies: Bool
+  /// Whether the file imports `Dependencies` `@_exported` and not `ConcurrencyExtras`: the other
+  /// files of its module, and the modules that import it, reached swift-concurrency-extras'
+  /// names through it.
+  let reexportsConcurrencyExtras: Bool
   /// Whether the file will import `DependenceTesting`, where `withDeterministicScheduling` is.
   let importsTesting: Bool
   /// Whether the file, a test, overrides `invokeTest` with `withDependencies` or
@@ -53,7 +57,8 @@ struct SourceFacts {
   /// Whether the migration adds `import DependenceTesting`: the file advances its target's
   /// clocks (``advancedTargetClocks``) and imports no module that becomes that one.
   let addsTestingImport: Bool
-  /// Whether the file could use swift-dependencies' `@DependencyClient`.
+  /// Whether the file could use swift-dependencies' `@DependencyClient`: it imports `Dependencies`
+  /// or `DependenciesMacros`, or sees one through its package's `@_exported` imports.
   let usesDependencyClientMacro: Bool
   /// The modules of swift-issue-reporting the file imports, whose products its target needs.
   let issueReportingModules: Set<String>
@@ -84,12 +89,16 @@ struct SourceFacts {
   ///     names `TestClock`.
   ///   - mainActorByDefault: Whether a manifest of the package sets main-actor default
   ///     isolation.
+  ///   - reexported: The modules the file sees through its package's `@_exported` imports: those
+  ///     of its own module's files, and of the package's modules it imports.
   init(
     _ tree: SourceFileSyntax, isTest: Bool, packageClients: Set<String>,
     declaredClients: Set<String>? = nil, testCases: Set<String> = [],
-    targetTestClocks: Set<String>? = nil, mainActorByDefault: Bool = false
+    targetTestClocks: Set<String>? = nil, mainActorByDefault: Bool = false,
+    reexported: Set<String> = []
   ) {
-    let imported = ImportedModules(tree).modules
+    let imports = ImportedModules(tree)
+    let imported = imports.modules
     let declared = DeclaredNames(tree).names
     let clocks = TestingClockUses(tree)
     self.isTest = isTest
@@ -123,6 +132,8 @@ struct SourceFacts {
     importsRelatedModules = !imported.isDisjoint(with: ModuleNames.related)
     reachesConcurrencyExtrasThroughDependencies =
       importsRelatedModules && !imported.contains(ModuleNames.concurrencyExtras)
+    reexportsConcurrencyExtras =
+      imports.exported.contains("Dependencies") && !imported.contains(ModuleNames.concurrencyExtras)
     addsTestingImport =
       advancedTargetClocks != nil && imported.isDisjoint(with: Self.testingModules)
       && !dependenciesBecomesTesting
@@ -140,7 +151,8 @@ struct SourceFacts {
     // A test that advances swift-clocks' clock relied on its yields: deterministic scheduling
     // stands in for them.
     advancesTestClocks = importsTesting && (namesTestingClocks || advancedTargetClocks != nil)
-    usesDependencyClientMacro = !imported.isDisjoint(with: ["Dependencies", "DependenciesMacros"])
+    usesDependencyClientMacro = !imported.union(reexported).isDisjoint(
+      with: ["Dependencies", "DependenciesMacros"])
     issueReportingModules = imported.intersection(ModuleNames.issueReportingModules)
     qualifiedNames = QualifiedNameResolver(
       imported: imported, clocksModule: clocksModule, dependenciesModule: dependenciesModule,

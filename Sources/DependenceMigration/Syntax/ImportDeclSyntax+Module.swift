@@ -20,4 +20,11 @@ extension ImportDeclSyntax {
     (attributes.map(\.trimmedDescription) + modifiers.map(\.trimmedDescription))
       .joined(separator: " ")
   }
+
+  /// Whether the import is `@_exported`.
+  var isExported: Bool {
+    attributes.contains {
+      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "_exported"
+    }
+  }
 }

@@ -273,8 +273,40 @@ import Testing
         }
 
         """)
-    let movedBase = try #require(plan.files.first { $0.path == "Tests/AppTests/BaseTestCase.swift" })
+    let movedBase = try #require(
+      plan.files.first { $0.path == "Tests/AppTests/BaseTestCase.swift" })
     #expect(movedBase.newText?.contains("class BaseTestCase: DependenceTestCase {") == true)
     #expect(!plan.report.contains("not rewritten"))
+  }
+
+  /// A module that re-exports swift-dependencies (`@_exported import Dependencies`, as a core
+  /// module of an app does) gives its names to its other files and to the modules that import
+  /// it: their clients get the methods swift-dependencies' macro wrote, and the module keeps
+  /// re-exporting swift-concurrency-extras.
+  @Test func namesReachedThroughThePackagesOwnReexportsAreMoved() throws {
+    let client = """
+      @DependencyClient
+      public struct NumberClient: Sendable {
+        public var fact: @Sendable (_ number: Int) async throws -> String
+      }
+
+      """
+    let package = try TemporaryPackage([
+      "Package.swift": Self.manifest,
+      "Sources/Core/Exports.swift":
+        "@_exported import Dependencies\n@_exported import DependenciesMacros\n",
+      "Sources/Core/EventLog.swift": client.replacing("NumberClient", with: "EventLog"),
+      "Sources/Feature/NumberClient.swift": "import Core\n\n" + client,
+      "Sources/Other/Plain.swift": "import Foundation\n\n" + client,
+    ])
+    defer { package.remove() }
+    let plan = try PackageMigration.plan(packageRoot: package.root, dependence: .path("../d"))
+    let moved = { (path: String) in plan.files.first { $0.path == path }?.newText }
+    #expect(moved("Sources/Core/EventLog.swift")?.contains("func fact(number: Int)") == true)
+    #expect(moved("Sources/Feature/NumberClient.swift")?.contains("func fact(number: Int)") == true)
+    #expect(moved("Sources/Other/Plain.swift") == nil, "it sees no re-export: not its macro")
+    #expect(
+      moved("Sources/Core/Exports.swift")
+        == "@_exported import ConcurrencyExtras\n@_exported import DependenceMacros\n")
   }
 }

@@ -9,7 +9,9 @@ import SwiftSyntax
 ///
 /// Rewrites by adding `import ConcurrencyExtras` after the file's last top-level import of this
 /// package, or after the last one of each `#if` clause that imports it, with its indentation
-/// and access level.
+/// and access level. A file that imported `Dependencies` `@_exported` gets it `@_exported`, used
+/// or not: the rest of its module, and the modules that import it, reached those names through
+/// it.
 ///
 /// Leaves by hand the import where no import of this package fills its lines (and then each
 /// `LockIsolated` and `UncheckedSendable`, for which `Mutex` is the standard spelling, and
@@ -44,12 +46,13 @@ final class ConcurrencyExtrasMigration: SourceFileMigration {
   func edits(inEdited file: EditedSource) -> SourceEdits {
     needsImport =
       facts.importsSwiftDependencies && !facts.imported.contains(ModuleNames.concurrencyExtras)
-      && ConcurrencyExtrasUses(file.tree).found
+      && (facts.reexportsConcurrencyExtras || ConcurrencyExtrasUses(file.tree).found)
     guard needsImport else { return SourceEdits() }
     let scopes = ImportScope.scopes(of: file.tree)
     let anchors = file.tree.dependenceImportAnchors
     let insertions = anchors.compactMap {
-      scopes[$0.scope].items[$0.index].importInsertion(ModuleNames.concurrencyExtras)
+      scopes[$0.scope].items[$0.index].importInsertion(
+        ModuleNames.concurrencyExtras, exported: facts.reexportsConcurrencyExtras)
     }
     guard !anchors.isEmpty, insertions.count == anchors.count else { return SourceEdits() }
     addedImport = true
@@ -58,7 +61,9 @@ final class ConcurrencyExtrasMigration: SourceFileMigration {
       changes: anchors.map {
         Change(
           line: file.inputLine(ofImportAt: $0.index, inScope: $0.scope),
-          description: Self.addedImport)
+          description: facts.reexportsConcurrencyExtras
+            ? "added @_exported import ConcurrencyExtras: swift-dependencies re-exported it"
+            : Self.addedImport)
       })
   }
 

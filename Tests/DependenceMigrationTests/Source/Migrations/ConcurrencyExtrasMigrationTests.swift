@@ -104,6 +104,26 @@ import Testing
     #expect(!migration.needsConcurrencyExtras)
   }
 
+  /// A module that re-exported swift-dependencies re-exported swift-concurrency-extras too: the
+  /// rest of the module and the modules that import it may use its names, which this file does
+  /// not see, so it re-exports `ConcurrencyExtras` whether it uses it or not.
+  @Test func anExportedImportOfDependenciesReexportsConcurrencyExtras() {
+    let migration = migrated("@_exported import Dependencies\n")
+    #expect(
+      migration.text == "@_exported import Dependence\n@_exported import ConcurrencyExtras\n")
+    #expect(
+      migration.changes.map(\.description).contains(
+        "added @_exported import ConcurrencyExtras: swift-dependencies re-exported it"))
+    #expect(migration.needsConcurrencyExtras, "its target gets the product")
+    expectIdempotent(migration)
+    #expect(
+      migrated("@_exported import Dependencies\n@_exported import ConcurrencyExtras\n").text
+        == "@_exported import Dependence\n@_exported import ConcurrencyExtras\n")
+    #expect(
+      migrated("@_exported import DependenciesMacros\n").text
+        == "@_exported import DependenceMacros\n")
+  }
+
   @Test func addsNothingToAFileThatImportsConcurrencyExtras() {
     let migration = migrated(
       "import ConcurrencyExtras\nimport Dependencies\n\nlet a = LockIsolated(0)\n")
@@ -176,7 +196,8 @@ import Testing
     let migration = migrated(source, isTest: true)
     #expect(
       migration.text
-        == "import ConcurrencyExtras\nimport DependenceTesting\n\nlet a = LockIsolated(0)\nfunc f() { withEscapedDependencies { _ in } }\n")
+        == "import ConcurrencyExtras\nimport DependenceTesting\n\nlet a = LockIsolated(0)\nfunc f() { withEscapedDependencies { _ in } }\n"
+    )
     #expect(migration.leftByHand.map(\.line) == [5])
   }
 
@@ -218,7 +239,8 @@ import Testing
     #expect(migration.leftByHand == [])
     expectIdempotent(migration)
 
-    let sharedLine = "import Dependencies; import Foundation\n\nfunc f() async { await Task.megaYield() }\n"
+    let sharedLine =
+      "import Dependencies; import Foundation\n\nfunc f() async { await Task.megaYield() }\n"
     #expect(
       migrated(sharedLine).leftByHand.map { "\($0.line): \($0.what)" } == [
         "1: add `import ConcurrencyExtras` beside the dependence imports: swift-dependencies re-exported it",
@@ -238,7 +260,8 @@ import Testing
     #expect(migration.text.contains("import ConcurrencyExtras"))
     #expect(
       migration.changes.contains(
-        Change(line: 2, description: "added import ConcurrencyExtras: swift-dependencies re-exported it")))
+        Change(
+          line: 2, description: "added import ConcurrencyExtras: swift-dependencies re-exported it")
+      ))
   }
 }
-
