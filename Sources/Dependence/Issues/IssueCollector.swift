@@ -4,8 +4,9 @@ package final class IssueCollector: Sendable {
   package enum Intake: Sendable {
     /// Every issue its tasks report, whenever they report it (the package's own tests).
     case everything
-    /// Only issues reported while its body runs, and none that says the test is broken (a hang):
-    /// what `withExpectedIssue` expects. Issues of tasks that outlive the body go on to the test.
+    /// Only issues reported while its body runs, and neither one that says the test is broken
+    /// (a hang) nor a warning, which fails nothing: what `withExpectedIssue` expects. Issues of
+    /// tasks that outlive the body go on to the test.
     case expectedWhileOpen
   }
 
@@ -22,7 +23,11 @@ package final class IssueCollector: Sendable {
   /// Keeps `issue` if this collector takes it; returns whether it did.
   func take(_ issue: ReportedIssue) -> Bool {
     state.withLock { state in
-      if intake == .expectedWhileOpen, !state.isOpen || !issue.isExpectable { return false }
+      if intake == .expectedWhileOpen,
+        !state.isOpen || !issue.isExpectable || issue.severity == .warning
+      {
+        return false
+      }
       state.issues.append(issue)
       return true
     }

@@ -76,12 +76,15 @@ public func reportIssue(
 }
 
 /// Reports `error`, thrown while doing `context`: "Could not open: Caught error: …".
-package func reportIssue(_ error: any Error, context: String?, at location: SourceLocation) {
+package func reportIssue(
+  _ error: any Error, context: String?, severity: IssueSeverity = .error,
+  at location: SourceLocation
+) {
   let caught = "Caught error: \(error)"
   reportIssue(
     ReportedIssue(
       message: context.map { "\($0): \(caught)" } ?? caught, location: location,
-      error: error, context: context))
+      error: error, context: context, severity: severity))
 }
 
 /// Reports an issue at a location already captured.
@@ -111,11 +114,15 @@ package struct ReportedIssue: Sendable {
   package var error: (any Error)?
   /// What was being done when ``error`` was thrown, as the reporter said it.
   package var context: String?
+  /// Whether the issue fails the running test (`.error`) or is only shown (`.warning`).
+  package var severity: IssueSeverity
 
   package init(
     message: String, location: SourceLocation, dependency: String? = nil,
-    isExpectable: Bool = true, error: (any Error)? = nil, context: String? = nil
+    isExpectable: Bool = true, error: (any Error)? = nil, context: String? = nil,
+    severity: IssueSeverity = .error
   ) {
+    self.severity = severity
     self.message = message
     self.location = location
     self.dependency = dependency

@@ -13,7 +13,7 @@
 enum RuntimeWarning {
   static func emit(_ issue: ReportedIssue) {
     var text = "\(issue.location): warning: \(issue.message)"
-    if DependencyContext.detected == .test, !TestSupport.isInstalled {
+    if issue.severity == .error, DependencyContext.detected == .test, !TestSupport.isInstalled {
       text += """
         \n(This process runs tests, but DependenceTesting is not loaded, so the issue cannot fail \
         the test that reported it: add DependenceTesting to the test target's dependencies. If \

@@ -10,6 +10,12 @@ enum IssueRouting {
   static func record(_ issue: ReportedIssue) -> Bool {
     // An exit test's child process runs no test: the exit test checks what it prints.
     guard ProcessProbe.isTestProcess, ExitTest.current == nil else { return false }
+    // A warning fails nothing: it is shown in the running Swift Testing test, or on standard
+    // error.
+    if issue.severity == .warning {
+      reportWarning(issue.message, at: issue.location)
+      return true
+    }
     // A repeat about a dependency's value is the test's, and dropped.
     guard let routed = ValueIssue.routed(issue) else { return true }
     if let test = TestLifetime.current {

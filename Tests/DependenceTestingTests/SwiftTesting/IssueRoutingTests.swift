@@ -13,6 +13,17 @@ import Testing
     }
   }
 
+  /// swift-issue-reporting's `severity: .warning`: the test records a warning, which fails
+  /// nothing, and `withExpectedIssue` does not take it.
+  @Test func aWarningFailsNothingAndIsNoExpectedIssue() {
+    reportIssue("slow response", severity: .warning)
+    withKnownIssue {
+      withExpectedIssue { reportIssue("still slow", severity: .warning) }
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == ["Expected an issue to be reported, but none was."]
+    }
+  }
+
   /// swift-issue-reporting's meaning, which moved tests match on: the error itself reaches
   /// Swift Testing, with what failed as the comment.
   @Test func aReportedErrorIsTheIssuesError() async {
@@ -40,7 +51,8 @@ import Testing
     } matching: { issue in
       let comment = issue.comments.map(\.rawValue).joined()
       return comment.hasPrefix(
-        "from elsewhere\n(Reported while running 'aReportFromAnotherFileIsRecordedWhereItWasMadeAndNamesTheTest()' (DependenceTestingTests/IssueRoutingTests.swift:")
+        "from elsewhere\n(Reported while running 'aReportFromAnotherFileIsRecordedWhereItWasMadeAndNamesTheTest()' (DependenceTestingTests/IssueRoutingTests.swift:"
+      )
         && issue.sourceLocation?.fileID == "DependenceTestingTests/TestingFixturesReporter.swift"
         && issue.sourceLocation?.line == 5
     }
@@ -50,11 +62,16 @@ import Testing
     let pinger = Pinger.unimplementedPing
     await withKnownIssue {
       await Task.yield()
-      await withDependencies { $0.label = "scoped" } operation: { await ping(pinger) }
+      await withDependencies {
+        $0.label = "scoped"
+      } operation: {
+        await ping(pinger)
+      }
     } matching: { issue in
       let comment = issue.comments.map(\.rawValue).joined()
       return comment.contains("Unimplemented: 'Pinger.ping' was called. Override it")
-        && comment.contains("(Reported while running 'anUnimplementedEndpointFailsAnAsyncTestAndSaysWhereAndWhy()'")
+        && comment.contains(
+          "(Reported while running 'anUnimplementedEndpointFailsAnAsyncTestAndSaysWhereAndWhy()'")
         && issue.sourceLocation?.fileID == "DependenceTestingTests/TestingFixturesReporter.swift"
     }
   }

@@ -50,9 +50,19 @@ final class DependenceTestCaseTests: DependenceTestCase {
       XCTAssertEqual(failures.map(\.file), ["\(#filePath)"])
     }
 
+    /// XCTest has no warnings: the message goes to standard error, and the test passes.
+    func testAWarningFailsNothing() {
+      reportIssue("slow response", severity: .warning)
+      XCTAssertEqual(failures.map(\.description), [])
+    }
+
     func testAnIssueFromAnotherFileFailsTheTestWhereItWasReported() {
       let pinger = Pinger.unimplementedPing
-      withDependencies { $0.label = "scoped" } operation: { pinger.ping() }
+      withDependencies {
+        $0.label = "scoped"
+      } operation: {
+        pinger.ping()
+      }
       XCTAssertEqual(failures.count, 1)
       XCTAssertEqual(failures.first?.line, 10)
       XCTAssert(failures.first?.file.hasSuffix("TestingFixturesReporter.swift") == true)

@@ -26,4 +26,12 @@ import Testing
     #expect(!collector.take(issue))
     #expect(collector.collected.map(\.message) == ["x"])
   }
+
+  /// A warning fails nothing, so nothing can expect it.
+  @Test func anExpectationTakesNoWarning() {
+    let collector = IssueCollector(intake: .expectedWhileOpen)
+    #expect(
+      !collector.take(ReportedIssue(message: "w", location: SourceLocation(), severity: .warning)))
+    #expect(collector.take(issue))
+  }
 }

@@ -42,6 +42,24 @@ import Testing
       ])
   }
 
+  /// swift-issue-reporting's `severity:`, which swift-dependencies re-exported, compiles
+  /// unchanged, in each form.
+  @Test func anIssueCarriesTheSeverityItWasReportedWith() {
+    let error = DependencyError.unimplemented("DB.open")
+    let (_, issues) = collectIssues {
+      reportIssue("slow", severity: .warning)
+      reportIssue("broken", severity: .error)
+      reportIssue(error, severity: .warning)
+      reportIssue(error, "Opening", severity: .warning)
+      reportIssue("plain")
+    }
+    #expect(issues.map(\.severity) == [.warning, .error, .warning, .warning, .error])
+    #expect(
+      issues.map(\.message)[2...3] == [
+        "Caught error: DB.open is unimplemented", "Opening: Caught error: DB.open is unimplemented",
+      ])
+  }
+
   @Test func withoutATestingLibraryIssuesAreRuntimeWarningsOnStandardError() async {
     let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
       reportIssue("just a warning")

@@ -39,6 +39,10 @@ public func showHUD(_ message: String) {
     reportIssue("An empty HUD message was scheduled")
     return
   }
+  if message.count > 80 {
+    // Both libraries declare `severity:` too.
+    reportIssue("A HUD message of \(message.count) characters was scheduled", severity: .warning)
+  }
   overlay.scheduleHUD(message)
 }
 

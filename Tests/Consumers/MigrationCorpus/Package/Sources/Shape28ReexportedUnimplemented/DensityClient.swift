@@ -57,3 +57,14 @@ public func reportedDensity(of region: String) async -> Density? {
     try await client.density(Request(region: region))
   }
 }
+
+/// The density of `region`, with a warning, which fails no test, when it is unusually high:
+/// swift-issue-reporting's `severity:`, also reached through swift-dependencies' re-export (a
+/// trial's package did not build: "extra argument 'severity' in call").
+public func checkedDensity(of region: String) async -> Density? {
+  let density = await reportedDensity(of: region)
+  if let density, density.value > 100 {
+    reportIssue("Density \(density.value) in \(region) is unusually high", severity: .warning)
+  }
+  return density
+}

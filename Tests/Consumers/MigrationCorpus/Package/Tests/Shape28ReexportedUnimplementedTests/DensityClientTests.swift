@@ -39,4 +39,12 @@ struct DensityClientTests {
       }
     }
   }
+
+  @Test func anUnusuallyHighDensityIsAWarningThatFailsNothing() async {
+    await withDependencies {
+      $0.densityClient.density = { _ in Density(value: 250) }
+    } operation: {
+      #expect(await checkedDensity(of: "north") == Density(value: 250))
+    }
+  }
 }
