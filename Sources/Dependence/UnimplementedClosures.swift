@@ -152,7 +152,7 @@ private struct UnimplementedCall: Sendable {
     var message = unimplementedMessage(named: endpoint)
     let called = String(reflecting: arguments)
     if called != "()" { message += "\nCalled with: \(called)" }
-    reportIssue(message, at: location)
+    reportIssue(message, at: IssueContext.location ?? location)
     return .unimplemented(name.isEmpty ? "\(location)" : name)
   }
 }

@@ -28,7 +28,7 @@ public func withExpectedIssue<Result>(
   let (result, issues) = try collectIssues(.expectedWhileOpen, body)
   checkExpectedIssues(
     issues, expectedMessage, isIntermittent: isIntermittent,
-    at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    at: IssueContext.location(fileID: fileID, filePath: filePath, line: line, column: column))
   return result
 }
 
@@ -47,7 +47,7 @@ public func withExpectedIssue<Result>(
   let (result, issues) = try await collectIssues(.expectedWhileOpen, isolation: isolation, body)
   checkExpectedIssues(
     issues, expectedMessage, isIntermittent: isIntermittent,
-    at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    at: IssueContext.location(fileID: fileID, filePath: filePath, line: line, column: column))
   return result
 }
 

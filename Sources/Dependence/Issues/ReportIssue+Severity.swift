@@ -17,7 +17,8 @@ public func reportIssue(
   reportIssue(
     ReportedIssue(
       message: message(),
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+      location: IssueContext.location(
+        fileID: fileID, filePath: filePath, line: line, column: column),
       severity: severity))
 }
 
@@ -36,7 +37,7 @@ public func reportIssue(
 ) {
   reportIssue(
     error, context: nil, severity: severity,
-    at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    at: IssueContext.location(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Reports an error as an issue of `severity`, with what was being done when it was thrown.
@@ -56,5 +57,5 @@ public func reportIssue(
 ) {
   reportIssue(
     error, context: message(), severity: severity,
-    at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    at: IssueContext.location(fileID: fileID, filePath: filePath, line: line, column: column))
 }

@@ -13,7 +13,7 @@ public func reportIssue(
 ) {
   reportIssue(
     message(),
-    at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    at: IssueContext.location(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Reports an error as an issue: "Caught error: …". See
@@ -33,7 +33,7 @@ public func reportIssue(
 ) {
   reportIssue(
     error, context: nil,
-    at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    at: IssueContext.location(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Reports an error as an issue, with what was being done when it was thrown:
@@ -53,7 +53,7 @@ public func reportIssue(
 ) {
   reportIssue(
     error, context: message(),
-    at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    at: IssueContext.location(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Reports an error as an issue, with what was being done when it was thrown, if `message`
@@ -72,7 +72,7 @@ public func reportIssue(
 ) {
   reportIssue(
     error, context: message(),
-    at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    at: IssueContext.location(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Reports `error`, thrown while doing `context`: "Could not open: Caught error: …".

@@ -27,7 +27,7 @@ public func withErrorReporting<Result>(
   } catch {
     report(
       error, message(),
-      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      at: IssueContext.location(fileID: fileID, filePath: filePath, line: line, column: column))
     return nil
   }
 }
@@ -47,7 +47,7 @@ public func withErrorReporting<Result>(
   } catch {
     report(
       error, message(),
-      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      at: IssueContext.location(fileID: fileID, filePath: filePath, line: line, column: column))
     return nil
   }
 }
@@ -73,7 +73,7 @@ public func withErrorReporting<Result>(
   } catch {
     report(
       error, message(),
-      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      at: IssueContext.location(fileID: fileID, filePath: filePath, line: line, column: column))
     return nil
   }
 }

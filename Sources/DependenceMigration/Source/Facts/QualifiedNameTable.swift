@@ -93,7 +93,6 @@ enum QualifiedNameTable {
 
   /// swift-issue-reporting's public names that have no counterpart here.
   private static let issueReportingNames: Set<String> = [
-    "IssueReporter", "IssueReporters", "withIssueReporters", "withIssueContext", "IssueSeverity",
-    "TestContext", "UnimplementedFailure",
+    "IssueReporter", "IssueReporters", "withIssueReporters", "TestContext", "UnimplementedFailure",
   ]
 }

@@ -10,16 +10,16 @@ import Testing
     // The manifest migration gives the file's target the product: no step here.
     #expect(migrated(imported).leftByHand == [])
     let reexported =
-      "import Dependencies\n\nfunc f() { withIssueContext { try g() }; reportIssue(\"x\") }\n"
+      "import Dependencies\n\nfunc f() { withIssueReporters([]) { try g() }; reportIssue(\"x\") }\n"
     #expect(
       migrated(reexported).leftByHand.map { "\($0.line): \($0.what)" } == [
-        "3: `withIssueContext` is swift-issue-reporting's, which came with swift-dependencies: add `import IssueReporting` to this file, then run the command again, which gives its target `.product(name: \"IssueReporting\", package: \"xctest-dynamic-overlay\")`"
+        "3: `withIssueReporters` is swift-issue-reporting's, which came with swift-dependencies: add `import IssueReporting` to this file, then run the command again, which gives its target `.product(name: \"IssueReporting\", package: \"xctest-dynamic-overlay\")`"
       ])
     let plain = "import IssueReporting\n\nlet a = isTesting\n"
     #expect(migrated(plain).leftByHand == [])
   }
 
-  @Test(arguments: ["IssueReporter", "IssueReporters", "withIssueReporters", "withIssueContext"])
+  @Test(arguments: ["IssueReporter", "IssueReporters", "withIssueReporters"])
   func listsEachNameOnceALineWithTheImportToAdd(_ name: String) {
     let source = "import Dependencies\n\nfunc f(_ a: \(name)) { _ = \(name) }\n"
     let migration = migrated(source)
@@ -32,6 +32,34 @@ import Testing
             "`\(name)` is swift-issue-reporting's, which came with swift-dependencies: add `import IssueReporting` to this file, then run the command again, which gives its target `.product(name: \"IssueReporting\", package: \"xctest-dynamic-overlay\")`",
           section: "Before the first build")
       ])
+  }
+
+  /// `Dependence` declares `withIssueContext` too: through swift-dependencies alone it is left as
+  /// written; beside `import IssueReporting`, which declares the same function, it is this
+  /// package's, whose context the `reportIssue` calls in it (this package's) see.
+  @Test func withIssueContextIsThisPackagesAndQualifiedBesideIssueReporting() {
+    let call = """
+      func expectSorted(_ names: [String], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        withIssueContext(fileID: fileID, filePath: filePath, line: line, column: column) {
+          if names != names.sorted() { reportIssue("not sorted") }
+        }
+      }
+
+      """
+    let alone = migrated("import Dependencies\n\n" + call)
+    #expect(alone.text == "import Dependence\n\n" + call)
+    #expect(alone.leftByHand == [])
+    let beside = migrated("import Dependencies\nimport IssueReporting\n\n" + call)
+    #expect(
+      beside.text
+        == "import Dependence\nimport IssueReporting\n\n"
+        + call.replacing("  withIssueContext(", with: "  Dependence.withIssueContext("))
+    #expect(
+      beside.changes.map(\.description).contains(
+        "withIssueContext → Dependence.withIssueContext: both libraries declare it, and the reports in it are this package's"
+      ))
+    #expect(beside.leftByHand == [])
+    expectIdempotent(beside)
   }
 
   /// `Dependence` declares `withErrorReporting`, `reportIssue` and `unimplemented` (in closure
