@@ -21,14 +21,15 @@ extension ManifestRewriter {
         removed.insert(index)
         changes.append(Change(line: line, description: "package swift-dependencies → removed"))
       case ManifestNames.swiftDependencies?:
-        guard let replacement = ExprSyntax.parsing(dependence.declaration) else { continue }
         let old = element.expression
+        let declaration = declaration(replacing: old)
+        guard let replacement = ExprSyntax.parsing(declaration) else { continue }
         elements[index] = elements[index].with(
           \.expression,
           replacement.with(\.leadingTrivia, old.leadingTrivia).with(
             \.trailingTrivia, old.trailingTrivia))
         changes.append(
-          Change(line: line, description: "package swift-dependencies → \(dependence.declaration)"))
+          Change(line: line, description: "package swift-dependencies → \(declaration)"))
       case ManifestNames.swiftClocks? where plan.removesSwiftClocks:
         removed.insert(index)
         changes.append(Change(line: line, description: "package swift-clocks → removed"))
@@ -64,17 +65,36 @@ extension ManifestRewriter {
   /// A declaration of swift-dependencies outside an array, such as a helper's
   /// `static let dependencies = Package.Dependency.package(url: …)`, replaced by this package's.
   func replacingPackage(_ node: FunctionCallExprSyntax) -> ExprSyntax? {
+    let declaration = declaration(replacing: ExprSyntax(node))
     guard plan.swiftDependenciesLine == .replace,
       ExprSyntax(node).packageIdentity == ManifestNames.swiftDependencies,
-      let replacement = ExprSyntax.parsing(dependence.declaration)
+      let replacement = ExprSyntax.parsing(declaration)
     else {
       return nil
     }
     changes.append(
       Change(
         line: file.line(of: node),
-        description: "package swift-dependencies → \(dependence.declaration)"))
+        description: "package swift-dependencies → \(declaration)"))
     return replacement.with(\.leadingTrivia, node.leadingTrivia).with(
       \.trailingTrivia, node.trailingTrivia)
+  }
+
+  /// This package's declaration in place of swift-dependencies' `old`, with the traits `old`
+  /// chose: a line that names its traits turned swift-dependencies' defaults off, this
+  /// package's one default (`FoundationNetworking`, which links libcurl on Linux) among them, so
+  /// this line keeps it only where `old` names it.
+  func declaration(replacing old: ExprSyntax) -> String {
+    guard
+      let traits = old.as(FunctionCallExprSyntax.self)?.argument("traits")?.expression
+        .as(ArrayExprSyntax.self), dependence.declaration.hasSuffix(")")
+    else {
+      return dependence.declaration
+    }
+    let written = traits.elements.map { $0.expression.trimmedDescription }
+    if written.contains(".defaults") { return dependence.declaration }
+    // `"FoundationNetworking"` or `.trait(name: "FoundationNetworking", condition: …)`, as written.
+    let kept = written.filter { $0.contains(#""FoundationNetworking""#) }
+    return dependence.declaration.dropLast() + ", traits: [\(kept.joined(separator: ", "))])"
   }
 }

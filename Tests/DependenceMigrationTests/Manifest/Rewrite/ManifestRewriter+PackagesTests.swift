@@ -122,4 +122,24 @@ import Testing
     #expect(migration.leftByHand == [])
     expectManifestIdempotent(migration)
   }
+
+  /// A line that names swift-dependencies' traits turned its defaults off: this package's line
+  /// keeps only the trait both packages have (`FoundationNetworking`), as written.
+  @Test(arguments: [
+    (#"traits: ["Clocks"]"#, #".package(path: "../dependence", traits: [])"#),
+    (
+      #"traits: ["Clocks", .trait(name: "FoundationNetworking", condition: .when(platforms: [.linux]))]"#,
+      #".package(path: "../dependence", traits: [.trait(name: "FoundationNetworking", condition: .when(platforms: [.linux]))])"#
+    ),
+    (#"traits: [.defaults, "Clocks"]"#, #".package(path: "../dependence")"#),
+  ])
+  func keepsTheTraitsTheLineChose(traits: String, replacement: String) throws {
+    let manifest = Self.manifest.replacing(
+      #"swift-dependencies", from: "1.0.0"),"#,
+      with: #"swift-dependencies", from: "1.0.0", \#(traits)),"#)
+    let rewritten = try manifestRewritten(manifest, plan: ManifestPlan(platforms: .leave))
+    #expect(rewritten.text.contains("    \(replacement),\n"))
+    #expect(
+      rewritten.changes.map(\.description).first == "package swift-dependencies → \(replacement)")
+  }
 }
