@@ -53,6 +53,28 @@ import Testing
     expectIdempotent(migration)
   }
 
+  /// A `nonisolated` client, as a module whose default isolation is the main actor writes it,
+  /// gets a `nonisolated` extension: its methods were the client's, callable off the main actor.
+  @Test func aNonisolatedClientGetsANonisolatedExtension() {
+    let source = """
+      import DependenciesMacros
+
+      @DependencyClient
+      nonisolated struct PriceFormatter: Sendable {
+        var format: @Sendable (_ cents: Int) -> String = { _ in "" }
+      }
+
+      """
+    let migration = migrated(source)
+    #expect(
+      migration.text.contains(
+        "\nnonisolated extension PriceFormatter {\n  func format(cents: Int) -> String {"))
+    expectIdempotent(migration)
+    #expect(
+      !migrated(source.replacing("nonisolated struct", with: "struct")).text.contains(
+        "nonisolated extension"))
+  }
+
   @Test func keepsTheAccessAttributesEffectsAndParameterKinds() {
     let source = """
       import DependenciesMacros

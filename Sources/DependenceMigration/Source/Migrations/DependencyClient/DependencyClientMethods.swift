@@ -89,6 +89,11 @@ final class DependencyClientMethods: SyntaxVisitor {
         ].joined(separator: "\n"))
     }
     guard !methods.isEmpty else { return .visitChildren }
+    // Members swift-dependencies' macro wrote had the client's isolation; an extension's have
+    // the module's default, unless it says otherwise (a `nonisolated` client in a module whose
+    // default isolation is the main actor).
+    let isolation =
+      node.modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) } ? "nonisolated " : ""
     let written = endpoints.filter { $0.method != nil }.map(\.signature)
     record(
       node,
@@ -97,7 +102,7 @@ final class DependencyClientMethods: SyntaxVisitor {
     additions.append(
       (
         anchor,
-        "\n\n\(outer)extension \(qualifiedName) {\n\(methods.joined(separator: "\n\n"))\n\(outer)}"
+        "\n\n\(outer)\(isolation)extension \(qualifiedName) {\n\(methods.joined(separator: "\n\n"))\n\(outer)}"
       ))
     return .visitChildren
   }
