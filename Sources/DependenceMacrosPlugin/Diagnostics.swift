@@ -17,7 +17,7 @@ enum MacroMessage: DiagnosticMessage {
 
   // @DependencyClient
   case clientNotAStruct(kind: String)
-  case clientNeedsType(name: String)
+  case clientNeedsType(name: String, example: String)
   case clientNeedsOneBinding
   case clientNeedsIdentifier
   case clientTrapsWhenUnimplemented(endpoint: String)
@@ -62,9 +62,9 @@ enum MacroMessage: DiagnosticMessage {
         "'@DependencyEntry' without an initializer routes through a key named after the type, but '\(type)' has no simple name; give the property an initializer, or write the accessors by hand"
     case .clientNotAStruct(let kind):
       return "'@DependencyClient' can only be attached to a struct, not to \(kind)"
-    case .clientNeedsType(let name):
+    case .clientNeedsType(let name, let example):
       return
-        "'@DependencyClient' needs the type of '\(name)' to generate the initializer; write it, as in 'var \(name): @Sendable () async throws -> Void'"
+        "'@DependencyClient' needs the type of '\(name)' to generate the initializer; write it, as in '\(example)'"
     case .clientNeedsOneBinding:
       return
         "'@DependencyClient' needs one property per declaration; declare each endpoint with its own 'var'"

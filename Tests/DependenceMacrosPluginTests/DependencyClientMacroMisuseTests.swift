@@ -60,6 +60,41 @@ import Testing
     )
   }
 
+  /// A stored value, not an endpoint: the message shows its own type, not a closure's.
+  @Test func missingTypeOfAValueNamesTheLiteralsType() {
+    assertExpansion(
+      """
+      @DependencyClient
+      struct APIClient {
+        var retries = 3
+        var host = "example.com"
+        var base = URL.root
+      }
+      """,
+      expandedSource: """
+        struct APIClient {
+          var retries = 3
+          var host = "example.com"
+          var base = URL.root
+        }
+        """,
+      diagnostics: [
+        DiagnosticSpec(
+          message:
+            "'@DependencyClient' needs the type of 'retries' to generate the initializer; write it, as in 'var retries: Int = 3'",
+          line: 3, column: 7),
+        DiagnosticSpec(
+          message:
+            "'@DependencyClient' needs the type of 'host' to generate the initializer; write it, as in 'var host: String = \"example.com\"'",
+          line: 4, column: 7),
+        DiagnosticSpec(
+          message:
+            "'@DependencyClient' needs the type of 'base' to generate the initializer; write it, as in 'var base: TheType = URL.root'",
+          line: 5, column: 7),
+      ]
+    )
+  }
+
   @Test func severalBindingsInOneDeclarationAreAnError() {
     assertExpansion(
       """

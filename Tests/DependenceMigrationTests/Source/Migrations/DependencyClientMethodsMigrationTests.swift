@@ -75,6 +75,39 @@ import Testing
         "nonisolated extension"))
   }
 
+  /// swift-dependencies' macro let Swift infer a stored value's type; this package's needs it
+  /// written: a literal's is, any other value's is a step.
+  @Test func writesTheTypeOfAStoredLiteralValue() {
+    let source = """
+      import DependenciesMacros
+
+      @DependencyClient
+      public struct Api: Sendable {
+        public var retries = 3
+        public var host = "example.com"
+        var timeout = 2.5, verbose = false
+        var base = URL.root
+        public var get: @Sendable (_ path: String) async throws -> String
+      }
+
+      """
+    let migration = migrated(source)
+    #expect(
+      migration.text.contains(
+        "  public var retries: Int = 3\n  public var host: String = \"example.com\"\n"))
+    #expect(
+      migration.text.contains("  var timeout = 2.5, verbose = false\n  var base = URL.root\n"))
+    #expect(
+      migration.changes.map(\.description).contains(
+        "var retries = 3 → var retries: Int = 3: this package's `@DependencyClient` needs the type")
+    )
+    #expect(
+      migration.leftByHand.map(\.what) == [
+        "write the type of `base` (`var base: Type = URL.root`): this package's `@DependencyClient` needs it"
+      ])
+    expectIdempotent(migration)
+  }
+
   @Test func keepsTheAccessAttributesEffectsAndParameterKinds() {
     let source = """
       import DependenciesMacros
