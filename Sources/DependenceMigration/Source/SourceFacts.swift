@@ -34,7 +34,8 @@ struct SourceFacts {
   /// files of its module, and the modules that import it, reached swift-concurrency-extras'
   /// names through it.
   let reexportsConcurrencyExtras: Bool
-  /// Whether the file will import `DependenceTesting`, where `withDeterministicScheduling` is.
+  /// Whether the file will import `DependenceTesting`, where `withDeterministicScheduling` is, or
+  /// see it through its package's re-exports.
   let importsTesting: Bool
   /// Whether the file, a test, overrides `invokeTest` with `withDependencies` or
   /// `withMainSerialExecutor` the way ``InvokeTestMigration`` rewrites.
@@ -99,6 +100,9 @@ struct SourceFacts {
   ) {
     let imports = ImportedModules(tree)
     let imported = imports.modules
+    // What the file sees, its package's re-exports included: the testing module and the client
+    // macro reach a file through them as through its own imports.
+    let seen = imported.union(reexported)
     let declared = DeclaredNames(tree).names
     let clocks = TestingClockUses(tree)
     self.isTest = isTest
@@ -135,24 +139,23 @@ struct SourceFacts {
     reexportsConcurrencyExtras =
       imports.exported.contains("Dependencies") && !imported.contains(ModuleNames.concurrencyExtras)
     addsTestingImport =
-      advancedTargetClocks != nil && imported.isDisjoint(with: Self.testingModules)
+      advancedTargetClocks != nil && seen.isDisjoint(with: Self.testingModules)
       && !dependenciesBecomesTesting
     importsTesting =
       isTest
-      && (!imported.isDisjoint(with: Self.testingModules) || dependenciesBecomesTesting
+      && (!seen.isDisjoint(with: Self.testingModules) || dependenciesBecomesTesting
         || addsTestingImport)
     rewritesIsTesting =
       importsSwiftDependencies && !imported.contains(ModuleNames.issueReporting)
       && !declared.contains(IsTestingMigration.name)
     removesCastHelpers =
       importsTesting
-      || !imported.isDisjoint(with: ["DependenciesTestSupport", "DependenceTesting"])
+      || !seen.isDisjoint(with: ["DependenciesTestSupport", "DependenceTesting"])
       || (imported.contains(ModuleNames.clocks) && clocksModule == "DependenceTesting")
     // A test that advances swift-clocks' clock relied on its yields: deterministic scheduling
     // stands in for them.
     advancesTestClocks = importsTesting && (namesTestingClocks || advancedTargetClocks != nil)
-    usesDependencyClientMacro = !imported.union(reexported).isDisjoint(
-      with: ["Dependencies", "DependenciesMacros"])
+    usesDependencyClientMacro = !seen.isDisjoint(with: ["Dependencies", "DependenciesMacros"])
     issueReportingModules = imported.intersection(ModuleNames.issueReportingModules)
     qualifiedNames = QualifiedNameResolver(
       imported: imported, clocksModule: clocksModule, dependenciesModule: dependenciesModule,

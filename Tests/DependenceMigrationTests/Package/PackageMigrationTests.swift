@@ -309,4 +309,30 @@ import Testing
       moved("Sources/Core/Exports.swift")
         == "@_exported import ConcurrencyExtras\n@_exported import DependenceMacros\n")
   }
+
+  /// A test-support module that re-exports swift-dependencies' test support gives its tests
+  /// `TestClock`: a test that advances one gets deterministic scheduling, as one importing
+  /// `DependenciesTestSupport` itself does.
+  @Test func aTestThatReachesTestClockThroughAReexportGetsDeterministicScheduling() throws {
+    let test = """
+      import TestSupport
+      import Testing
+
+      @Test func countsDown() async {
+        let clock = TestClock()
+        await clock.advance(by: .seconds(1))
+      }
+
+      """
+    let package = try TemporaryPackage([
+      "Package.swift": Self.manifest,
+      "Sources/TestSupport/Exports.swift":
+        "@_exported import Dependencies\n@_exported import DependenciesTestSupport\n",
+      "Tests/TimerTests/CountdownTests.swift": test,
+    ])
+    defer { package.remove() }
+    let plan = try PackageMigration.plan(packageRoot: package.root, dependence: .path("../d"))
+    let moved = plan.files.first { $0.path == "Tests/TimerTests/CountdownTests.swift" }?.newText
+    #expect(moved?.contains("@Test(.deterministicScheduling) func countsDown()") == true)
+  }
 }
