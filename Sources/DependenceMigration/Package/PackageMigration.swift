@@ -45,9 +45,15 @@ public enum PackageMigration {
     }
     var files: [PlannedFile] = []
     var usesSwiftDependencies = manifests.contains { $0.analysis.namesReplacedPackages }
+    // Never resolved here, its local dependencies are on disk all the same.
+    let resolved = ResolvedGraph(root: packageRoot)
+    let graph = resolved ?? ResolvedGraph(localDependenciesOf: packageRoot)
     let sources = PackageSources(
       root: packageRoot,
-      mainActorByDefault: manifests.contains { $0.analysis.setsMainActorIsolation })
+      mainActorByDefault: manifests.contains { $0.analysis.setsMainActorIsolation },
+      dependencyReexports: graph.map {
+        Reexports.ofDependencies(in: $0, dependence: dependence.identity)
+      } ?? [:])
     for source in sources.files {
       guard let (text, tree, facts) = source.contents else {
         files.append(
@@ -82,9 +88,6 @@ public enum PackageMigration {
       }
       return file.path
     }
-    // Never resolved here, its local dependencies are on disk all the same.
-    let resolved = ResolvedGraph(root: packageRoot)
-    let graph = resolved ?? ResolvedGraph(localDependenciesOf: packageRoot)
     let named = manifests.reduce(into: Set<String>()) {
       $0.formUnion($1.analysis.survey.declaredPackages)
     }

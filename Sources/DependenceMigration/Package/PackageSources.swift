@@ -28,7 +28,11 @@ struct PackageSources {
   ///   - root: The package's folder.
   ///   - mainActorByDefault: Whether a manifest of the package sets main-actor default
   ///     isolation.
-  init(root: URL, mainActorByDefault: Bool = false) {
+  ///   - dependencyReexports: What the modules of its dependencies re-export, by module
+  ///     (``Reexports/ofDependencies(in:dependence:)``).
+  init(
+    root: URL, mainActorByDefault: Bool = false, dependencyReexports: [String: Set<String>] = [:]
+  ) {
     let read = SwiftFiles.paths(under: root, in: ["Sources", "Tests"]).map { path in
       let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
       let tree = text.map { Parser.parse(source: $0) }
@@ -46,7 +50,9 @@ struct PackageSources {
       guard let tree = file.2, TestingClockUses(tree).namesTestingClocks else { return }
       found[Self.testTarget(of: file.0) ?? "", default: []].formUnion(TestClockBindings(tree).names)
     }
-    let reexports = Reexports(read.compactMap { path, _, tree, _ in tree.map { (path, $0) } })
+    let reexports = Reexports(
+      read.compactMap { path, _, tree, _ in tree.map { (path, $0) } },
+      dependencies: dependencyReexports)
     files = read.map { path, text, tree, declaredClients in
       let isTest = Self.isTestFile(path)
       guard let text, let tree else { return File(path: path, isTest: isTest, contents: nil) }

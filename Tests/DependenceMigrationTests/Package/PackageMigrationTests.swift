@@ -335,4 +335,48 @@ import Testing
     let moved = plan.files.first { $0.path == "Tests/TimerTests/CountdownTests.swift" }?.newText
     #expect(moved?.contains("@Test(.deterministicScheduling) func countsDown()") == true)
   }
+
+  /// A dependency that moved first re-exports this package's macros now, and re-exported
+  /// swift-dependencies' when the package's files were written against it: its clients get the
+  /// methods swift-dependencies' macro wrote. One that does not use either package is not read.
+  @Test func aClientReachedThroughAMovedDependencysReexportGetsItsMethods() throws {
+    let workspace = try TemporaryPackage([
+      "CoreKit/Package.swift": PackagesToMoveFirstTests.manifest(naming: []).replacing(
+        "dependencies: [\n", with: "dependencies: [\n    .package(path: \"../dependence\"),\n"),
+      "CoreKit/Sources/CoreKit/Exports.swift":
+        "@_exported import Dependence\n@_exported import DependenceMacros\n",
+      "Other/Package.swift": PackagesToMoveFirstTests.manifest(naming: []),
+      "Other/Sources/Other/Exports.swift": "@_exported import DependenceMacros\n",
+      "Shop/Package.swift": PackagesToMoveFirstTests.manifest(naming: []).replacing(
+        "dependencies: [\n",
+        with:
+          "dependencies: [\n    .package(path: \"../CoreKit\"),\n    .package(path: \"../Other\"),\n"
+      ),
+      "Shop/Sources/Shop/PriceClient.swift": """
+      import CoreKit
+
+      @DependencyClient
+      struct PriceClient: Sendable {
+        var price: @Sendable (_ sku: String) async throws -> Int
+      }
+
+      """,
+      "Shop/Sources/Shop/Other.swift": """
+      import Other
+
+      @DependencyClient
+      struct OtherClient: Sendable {
+        var price: @Sendable (_ sku: String) async throws -> Int
+      }
+
+      """,
+    ])
+    defer { workspace.remove() }
+    let plan = try PackageMigration.plan(
+      packageRoot: workspace.root.appendingPathComponent("Shop"), dependence: .path("../dependence")
+    )
+    let moved = { (path: String) in plan.files.first { $0.path == path }?.newText }
+    #expect(moved("Sources/Shop/PriceClient.swift")?.contains("func price(sku: String)") == true)
+    #expect(moved("Sources/Shop/Other.swift") == nil, "Other uses neither package")
+  }
 }

@@ -14,6 +14,8 @@ struct ResolvedGraph {
   let dependencies: [String: Set<String>]
   /// Each package's location, its URL or path, by identity.
   let locations: [String: String]
+  /// Each package's folder on disk, by identity.
+  let folders: [String: URL]
 
   /// Reads the graph resolved at `root`; `nil` when the package was never resolved there.
   init?(root: URL) {
@@ -25,6 +27,7 @@ struct ResolvedGraph {
     }
     var dependencies: [String: Set<String>] = [:]
     var locations: [String: String] = [:]
+    var folders: [String: URL] = [:]
     for entry in file.object.dependencies {
       let reference = entry.packageRef
       locations[reference.identity] = reference.location
@@ -35,9 +38,11 @@ struct ResolvedGraph {
         default: root.appendingPathComponent(".build/checkouts/\(entry.subpath)")
         }
       dependencies[reference.identity] = Self.declaredPackages(inPackageAt: folder)
+      folders[reference.identity] = folder
     }
     self.dependencies = dependencies
     self.locations = locations
+    self.folders = folders
   }
 
   /// The graph of the package's local dependencies alone, read from their folders, where it was
@@ -47,6 +52,7 @@ struct ResolvedGraph {
   init?(localDependenciesOf root: URL) {
     var dependencies: [String: Set<String>] = [:]
     var locations: [String: String] = [:]
+    var folders: [String: URL] = [:]
     var next: [(folder: URL, location: String?)] = [(root, nil)]
     var seen: Set<String> = []
     while let (folder, location) = next.popLast() {
@@ -55,6 +61,7 @@ struct ResolvedGraph {
       if let location {
         let identity = PackageIdentity.ofLocation(location)
         locations[identity] = location
+        folders[identity] = folder
         dependencies[identity] = Self.graphPackages(of: surveys)
       }
       for path in surveys.flatMap(\.packagePaths) {
@@ -71,6 +78,7 @@ struct ResolvedGraph {
     }
     self.dependencies = dependencies
     self.locations = locations
+    self.folders = folders
   }
 
   /// Whether a package that `roots` names, or one they lead to, declares the package
