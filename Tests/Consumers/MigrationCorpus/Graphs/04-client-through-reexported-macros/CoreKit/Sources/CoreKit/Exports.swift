@@ -1,0 +1,2 @@
+@_exported import Dependencies
+@_exported import DependenciesMacros
