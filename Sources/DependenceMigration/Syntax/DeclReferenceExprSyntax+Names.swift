@@ -14,4 +14,18 @@ extension DeclReferenceExprSyntax {
     }
     return parent?.is(KeyPathPropertyComponentSyntax.self) == true
   }
+
+  /// Whether the reference is what a call calls: `f` in `f(x)`.
+  var isCalledName: Bool {
+    parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == id
+  }
+
+  /// The reference qualified by `module` (`unimplemented` → `Dependence.unimplemented`), with
+  /// its trivia.
+  func qualified(by module: String) -> ExprSyntax {
+    let qualified = MemberAccessExprSyntax(
+      base: DeclReferenceExprSyntax(baseName: .identifier(module)), name: baseName.trimmed)
+    return ExprSyntax(
+      qualified.with(\.leadingTrivia, leadingTrivia).with(\.trailingTrivia, trailingTrivia))
+  }
 }

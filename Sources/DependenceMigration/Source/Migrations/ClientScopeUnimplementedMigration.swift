@@ -68,8 +68,7 @@ struct ClientScopeUnimplementedMigration: SourceFileMigration {
 
   func rename(_ node: DeclReferenceExprSyntax, in renaming: SourceRenaming) -> ExprSyntax? {
     guard facts.importsSwiftDependencies, node.isNamed(Self.name), !node.isMemberName,
-      node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id,
-      let client = enclosingClient(of: node)
+      node.isCalledName, let client = enclosingClient(of: node)
     else {
       return nil
     }
@@ -77,12 +76,7 @@ struct ClientScopeUnimplementedMigration: SourceFileMigration {
       node,
       "unimplemented(…) → Dependence.unimplemented(…): inside \(client), whose macro here declares a member of that name"
     )
-    let qualified = MemberAccessExprSyntax(
-      base: DeclReferenceExprSyntax(baseName: .identifier("Dependence")),
-      name: .identifier(Self.name))
-    return ExprSyntax(
-      qualified.with(\.leadingTrivia, node.leadingTrivia)
-        .with(\.trailingTrivia, node.trailingTrivia))
+    return node.qualified(by: "Dependence")
   }
 
   /// The first `@DependencyClient` type of the package that `node` is inside, declared or

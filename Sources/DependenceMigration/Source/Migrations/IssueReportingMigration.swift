@@ -32,8 +32,7 @@ struct IssueReportingMigration: SourceFileMigration {
   func rename(_ node: DeclReferenceExprSyntax, in renaming: SourceRenaming) -> ExprSyntax? {
     guard facts.importsSwiftDependencies, facts.imported.contains(ModuleNames.issueReporting),
       !facts.declared.contains(Self.issueContext), node.isNamed(Self.issueContext),
-      !node.isMemberName,
-      node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
+      !node.isMemberName, node.isCalledName
     else {
       return nil
     }
@@ -41,12 +40,7 @@ struct IssueReportingMigration: SourceFileMigration {
       node,
       "withIssueContext → Dependence.withIssueContext: both libraries declare it, and the reports in it are this package's"
     )
-    let qualified = MemberAccessExprSyntax(
-      base: DeclReferenceExprSyntax(baseName: .identifier("Dependence")),
-      name: .identifier(Self.issueContext))
-    return ExprSyntax(
-      qualified.with(\.leadingTrivia, node.leadingTrivia)
-        .with(\.trailingTrivia, node.trailingTrivia))
+    return node.qualified(by: "Dependence")
   }
 
   /// A step for each of ``names`` written as a type or a value, and for a `withExpectedIssue`
