@@ -41,8 +41,10 @@ check() {
 
 # Sets `flags` to the build and test flags of configuration $1.
 set_flags() {
+  # --manifest-cache none: the manifest reads LINK_TEST_SUPPORT, so it is evaluated each time
+  # rather than answered from SwiftPM's shared cache.
   flags=(-c "$1" --package-path "$fixture" --scratch-path "$(build_folder "$1")"
-    --disable-build-manifest-caching)
+    --disable-build-manifest-caching --manifest-cache none)
 }
 
 # Runs one testing library's tests of variant $1 in configuration $2 into $log; prints the exit
