@@ -84,7 +84,7 @@ struct DependencyClientMacro: MemberMacro, ExtensionMacro {
       if isLet && binding.initializer != nil { continue }
       guard let type = binding.typeAnnotation?.type else {
         diagnostics.append(
-          MacroMessage.clientNeedsType(name: name, example: typedExample(of: binding, named: name))
+          MacroMessage.clientNeedsType(name: name, example: binding.typedExample(named: name))
             .at(binding.pattern))
         continue
       }
@@ -213,23 +213,6 @@ struct DependencyClientMacro: MemberMacro, ExtensionMacro {
   /// The type of an endpoint an `EndpointFactory` can make, without `@escaping` and parentheses,
   /// or `nil`: it must be a `@Sendable` closure, `async` and `throws` or not, with plain
   /// parameters (no `inout`, variadic or attributed ones) and untyped errors.
-  /// The declaration `binding`, which has no type, would have with one: `var retries: Int = 3`
-  /// for a literal Swift gives a type by default, an endpoint's for a closure or nothing.
-  private static func typedExample(of binding: PatternBindingSyntax, named name: String) -> String {
-    guard let value = binding.initializer?.value, !value.is(ClosureExprSyntax.self) else {
-      return "var \(name): @Sendable () async throws -> Void"
-    }
-    let type =
-      switch value.kind {
-      case .integerLiteralExpr: "Int"
-      case .floatLiteralExpr: "Double"
-      case .stringLiteralExpr: "String"
-      case .booleanLiteralExpr: "Bool"
-      default: "TheType"
-      }
-    return "var \(name): \(type) = \(value.trimmedDescription)"
-  }
-
   private static func recordableType(_ type: TypeSyntax) -> String? {
     guard isRecordable(type) else { return nil }
     return escapingless(unwrappedType(type))

@@ -1,5 +1,6 @@
-@testable import DependenceMigration
 import Testing
+
+@testable import DependenceMigration
 
 /// A line of the new text traced back to the old one.
 @Suite struct LineDiffTests {

@@ -14,7 +14,8 @@ import Testing
   @Test func restoresEveryFileWhenTheManifestDoesNotLoad() throws {
     let package = try TemporaryPackage(Self.files)
     defer { package.remove() }
-    let plan = try PackageMigration.plan(packageRoot: package.root, dependence: .path("../dependence"))
+    let plan = try PackageMigration.plan(
+      packageRoot: package.root, dependence: .path("../dependence"))
     let loaded = LockedURLs()
     let error = try plan.apply(
       loadingWith: ManifestLoader { root in
@@ -35,7 +36,8 @@ import Testing
   @Test func keepsTheFilesWhenTheManifestLoads() throws {
     let package = try TemporaryPackage(Self.files)
     defer { package.remove() }
-    let plan = try PackageMigration.plan(packageRoot: package.root, dependence: .path("../dependence"))
+    let plan = try PackageMigration.plan(
+      packageRoot: package.root, dependence: .path("../dependence"))
     #expect(try plan.apply(loadingWith: ManifestLoader { _ in nil }) == nil)
     #expect(try package.read("Sources/App/App.swift") == "import Dependence\n\nlet a = 1\n")
   }
@@ -43,20 +45,21 @@ import Testing
   @Test func swiftPMLoadsAMovedManifestAndRejectsOneNamingAnUndeclaredPackage() throws {
     let package = try TemporaryPackage(Self.files)
     defer { package.remove() }
-    let plan = try PackageMigration.plan(packageRoot: package.root, dependence: .path("../dependence"))
+    let plan = try PackageMigration.plan(
+      packageRoot: package.root, dependence: .path("../dependence"))
     #expect(plan.checkManifest(with: .swiftPM) == nil)
     #expect(try plan.apply(loadingWith: .swiftPM) == nil)
 
     let broken = try TemporaryPackage([
       "Package.swift": """
-        // swift-tools-version: 6.2
-        import PackageDescription
-        let package = Package(
-          name: "App",
-          targets: [.target(name: "App", dependencies: [.product(name: "Dependence", package: "dependence")])]
-        )
+      // swift-tools-version: 6.2
+      import PackageDescription
+      let package = Package(
+        name: "App",
+        targets: [.target(name: "App", dependencies: [.product(name: "Dependence", package: "dependence")])]
+      )
 
-        """
+      """
     ])
     defer { broken.remove() }
     let error = try #require(ManifestLoader.swiftPM.load(broken.root))

@@ -35,7 +35,8 @@ import Testing
     let plan = try PackageMigration.plan(packageRoot: package.root, dependence: .path("../d"))
     let builds = Builds([.init(succeeded: true, output: ""), .init(succeeded: true, output: "")])
     #expect(
-      try plan.apply(loadingWith: ManifestLoader { _ in nil }, provingWith: builds.builder) == .built)
+      try plan.apply(loadingWith: ManifestLoader { _ in nil }, provingWith: builds.builder)
+        == .built)
     #expect(builds.left == 0)
     #expect(try package.read("Sources/App/App.swift") == "import Dependence\n\nlet a = 1\n")
   }
@@ -52,8 +53,11 @@ import Testing
       \(root)/Sources/App/App.swift:3:9: error: cannot find 'x' in scope
       \(root)/Sources/App/Plain.swift:1:9: error: something else
       """
-    let builds = Builds([.init(succeeded: true, output: ""), .init(succeeded: false, output: output)])
-    let proof = try plan.apply(loadingWith: ManifestLoader { _ in nil }, provingWith: builds.builder)
+    let builds = Builds([
+      .init(succeeded: true, output: ""), .init(succeeded: false, output: output),
+    ])
+    let proof = try plan.apply(
+      loadingWith: ManifestLoader { _ in nil }, provingWith: builds.builder)
     #expect(
       proof
         == .broke([
@@ -79,8 +83,11 @@ import Testing
       \(root)/Tests/AppTests/AppTests.swift:3:9: error: cannot find '_DependenciesTrai' in scope
       \(root)/Tests/AppTests/AppTests.swift:1:8: error: no such module 'DependenceTesting'
       """
-    let builds = Builds([.init(succeeded: true, output: ""), .init(succeeded: false, output: output)])
-    let proof = try plan.apply(loadingWith: ManifestLoader { _ in nil }, provingWith: builds.builder)
+    let builds = Builds([
+      .init(succeeded: true, output: ""), .init(succeeded: false, output: output),
+    ])
+    let proof = try plan.apply(
+      loadingWith: ManifestLoader { _ in nil }, provingWith: builds.builder)
     guard case .broke(let errors) = proof else {
       Issue.record("expected the build to break: \(proof)")
       return

@@ -6,7 +6,8 @@ import Testing
 /// written, from `.build/workspace-state.json` and the manifests of the graph's packages.
 @Suite struct PackagesToMoveFirstTests {
   static let app = PackageMigrationTests.manifest.replacing(
-    "dependencies: [\n    .package(", with: "dependencies: [\n    .package(path: \"../LoggingKit\"),\n    .package(")
+    "dependencies: [\n    .package(",
+    with: "dependencies: [\n    .package(path: \"../LoggingKit\"),\n    .package(")
 
   /// A manifest that names `urls` as its package dependencies.
   static func manifest(naming urls: [String]) -> String {
@@ -57,15 +58,24 @@ import Testing
     defer { workspace.remove() }
     let app = workspace.root.appendingPathComponent("App")
     let logging = workspace.root.appendingPathComponent("LoggingKit").path
-    try Self.resolve(app, as: [
-      ("loggingkit", "fileSystem", logging, "loggingkit", "fileSystem"),
-      ("swift-dependencies", "remoteSourceControl", Self.pointfree + "swift-dependencies",
-       "swift-dependencies", "sourceControlCheckout"),
-      ("swift-clocks", "remoteSourceControl", Self.pointfree + "swift-clocks", "swift-clocks",
-       "sourceControlCheckout"),
-      ("xctest-dynamic-overlay", "remoteSourceControl", Self.pointfree + "xctest-dynamic-overlay",
-       "xctest-dynamic-overlay", "sourceControlCheckout"),
-    ])
+    try Self.resolve(
+      app,
+      as: [
+        ("loggingkit", "fileSystem", logging, "loggingkit", "fileSystem"),
+        (
+          "swift-dependencies", "remoteSourceControl", Self.pointfree + "swift-dependencies",
+          "swift-dependencies", "sourceControlCheckout"
+        ),
+        (
+          "swift-clocks", "remoteSourceControl", Self.pointfree + "swift-clocks", "swift-clocks",
+          "sourceControlCheckout"
+        ),
+        (
+          "xctest-dynamic-overlay", "remoteSourceControl",
+          Self.pointfree + "xctest-dynamic-overlay",
+          "xctest-dynamic-overlay", "sourceControlCheckout"
+        ),
+      ])
 
     let plan = try PackageMigration.plan(packageRoot: app, dependence: .path("../dependence"))
     #expect(
@@ -136,16 +146,16 @@ import Testing
       "Core/Package.swift": Self.manifest(naming: []).replacing(
         "dependencies: [\n", with: "dependencies: [\n    .package(path: \"../dependence\"),\n"),
       "App/Package.swift": """
-        // swift-tools-version: 5.9
-        import PackageDescription
-        let package = Package(
-          name: "App",
-          platforms: [.macOS(.v12)],
-          dependencies: [.package(path: "../Core")],
-          targets: [.target(name: "App", dependencies: [.product(name: "Core", package: "Core")])]
-        )
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(
+        name: "App",
+        platforms: [.macOS(.v12)],
+        dependencies: [.package(path: "../Core")],
+        targets: [.target(name: "App", dependencies: [.product(name: "Core", package: "Core")])]
+      )
 
-        """,
+      """,
       "App/Sources/App/App.swift": source,
     ])
     defer { workspace.remove() }
@@ -171,11 +181,15 @@ import Testing
     ])
     let app = workspace.root.appendingPathComponent("App")
     let settings = workspace.root.appendingPathComponent("Settings").path
-    try Self.resolve(app, as: [
-      ("settings", "fileSystem", settings, "settings", "fileSystem"),
-      ("swift-dependencies", "remoteSourceControl", Self.pointfree + "swift-dependencies",
-       "swift-dependencies", "sourceControlCheckout"),
-    ])
+    try Self.resolve(
+      app,
+      as: [
+        ("settings", "fileSystem", settings, "settings", "fileSystem"),
+        (
+          "swift-dependencies", "remoteSourceControl", Self.pointfree + "swift-dependencies",
+          "swift-dependencies", "sourceControlCheckout"
+        ),
+      ])
     return (workspace, app)
   }
 
@@ -189,7 +203,8 @@ import Testing
     let plan = try PackageMigration.plan(packageRoot: app, dependence: .path("../dependence"))
     #expect(plan.packagesToMoveFirst.map(\.identity) == ["settings"])
     #expect(
-      plan.reexportedUse == MigrationPlan.ReexportedUse(path: "Sources/App/App.swift", name: "Dependency"))
+      plan.reexportedUse
+        == MigrationPlan.ReexportedUse(path: "Sources/App/App.swift", name: "Dependency"))
     #expect(!plan.usesSwiftDependencies)
   }
 
@@ -197,7 +212,9 @@ import Testing
   /// nothing to migrate.
   @Test func filesThatWriteNoneOfItsNamesHaveNothingToMoveFirst() throws {
     let (workspace, app) = try Self.reexportingGraph(
-      source: "import Settings\n\n// Dependency injection by hand.\nstruct Model {\n  let settings: Settings\n}\n")
+      source:
+        "import Settings\n\n// Dependency injection by hand.\nstruct Model {\n  let settings: Settings\n}\n"
+    )
     defer { workspace.remove() }
     let plan = try PackageMigration.plan(packageRoot: app, dependence: .path("../dependence"))
     #expect(plan.packagesToMoveFirst == [])
@@ -220,7 +237,8 @@ import Testing
     let workspace = try TemporaryPackage([
       "Core/Package.swift": Self.manifest(naming: [Self.pointfree + "swift-dependencies"]),
       "LoggingKit/Package.swift": Self.manifest(naming: [])
-        .replacing("dependencies: [\n", with: "dependencies: [\n    .package(path: \"../Core\"),\n"),
+        .replacing(
+          "dependencies: [\n", with: "dependencies: [\n    .package(path: \"../Core\"),\n"),
       "App/Package.swift": Self.app,
       "App/Sources/App/App.swift": "import Dependencies\n",
     ])
@@ -283,7 +301,10 @@ import Testing
   @Test func anUnresolvedPackagesRemoteDependenciesAreNamedAsUnread() throws {
     let package = try TemporaryPackage([
       "Package.swift": PackageMigrationTests.manifest.replacing(
-        "dependencies: [\n", with: "dependencies: [\n    .package(url: \"https://github.com/acme/swift-logging-kit\", from: \"1.0.0\"),\n    .package(url: \"https://github.com/pointfreeco/swift-concurrency-extras\", from: \"1.0.0\"),\n"),
+        "dependencies: [\n",
+        with:
+          "dependencies: [\n    .package(url: \"https://github.com/acme/swift-logging-kit\", from: \"1.0.0\"),\n    .package(url: \"https://github.com/pointfreeco/swift-concurrency-extras\", from: \"1.0.0\"),\n"
+      ),
       "Sources/App/App.swift": "import Dependencies\n\nlet a = 1\n",
     ])
     defer { package.remove() }

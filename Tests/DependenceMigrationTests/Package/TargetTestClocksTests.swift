@@ -70,12 +70,15 @@ import Testing
       moved.newText
         == Self.tests
         .replacing("import Testing\n", with: "import Testing\nimport DependenceTesting\n")
-        .replacing("@Test func advances()", with: "@Test(.deterministicScheduling) func advances()"))
+        .replacing("@Test func advances()", with: "@Test(.deterministicScheduling) func advances()")
+    )
     #expect(plan.report.contains("added import DependenceTesting"))
     let other = try #require(plan.files.first { $0.path == "Tests/OtherTests/OtherTests.swift" })
     #expect(other.newText == nil)
     let manifest = try #require(plan.files.first { $0.path == "Package.swift" }?.newText)
-    #expect(manifest.contains(#"name: "TimersTests", dependencies: ["Timers", .product(name: "DependenceTesting""#))
+    #expect(
+      manifest.contains(
+        #"name: "TimersTests", dependencies: ["Timers", .product(name: "DependenceTesting""#))
 
     try plan.apply()
     let again = try PackageMigration.plan(packageRoot: package.root, dependence: .path("../d"))
@@ -130,7 +133,8 @@ import Testing
     let package = try TemporaryPackage([
       "Package.swift": Self.manifest,
       "Sources/TimersTestSupport/Fixture.swift": Self.fixture.replacing(
-        "struct StopwatchFixture {\n  let clock", with: "public struct StopwatchFixture {\n  public let clock"),
+        "struct StopwatchFixture {\n  let clock",
+        with: "public struct StopwatchFixture {\n  public let clock"),
       "Tests/TimersTests/FixtureTests.swift": Self.tests,
     ])
     defer { package.remove() }
@@ -158,15 +162,16 @@ import Testing
     let package = try TemporaryPackage([
       "Package.swift": Self.manifest,
       "Sources/TimersTestSupport/Helper.swift": """
-        import Dependencies
+      import Dependencies
 
-        public func withTestClock(_ body: (TestClock<Duration>) async -> Void) async {
-          await body(TestClock())
-        }
+      public func withTestClock(_ body: (TestClock<Duration>) async -> Void) async {
+        await body(TestClock())
+      }
 
-        """,
+      """,
       "Tests/TimersTests/AnswerTests.swift": tests,
-      "Tests/OtherTests/AnswerTests.swift": tests.replacing("withTestClock", with: "withOtherClock"),
+      "Tests/OtherTests/AnswerTests.swift": tests.replacing(
+        "withTestClock", with: "withOtherClock"),
     ])
     defer { package.remove() }
     let plan = try PackageMigration.plan(packageRoot: package.root, dependence: .path("../d"))

@@ -49,12 +49,15 @@ import Testing
       try plan.apply(
         loadingWith: ManifestLoader { root in
           loaded.append(root)
-          texts.append((try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? "")
+          texts.append(
+            (try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8))
+              ?? "")
           return nil
         }) == nil)
     #expect(loaded.urls.count == 3, "the package, then the two changed manifests")
     #expect(loaded.urls.first == package.root)
-    #expect(texts.texts.dropFirst().map { $0.hasPrefix("// swift-tools-version: 5.9") } == [true, false])
+    #expect(
+      texts.texts.dropFirst().map { $0.hasPrefix("// swift-tools-version: 5.9") } == [true, false])
     #expect(texts.texts.last?.hasPrefix("// swift-tools-version: 6.0") == true)
     #expect(try package.read("Package@swift-6.0.swift") == plan.manifests[1].newText)
   }
@@ -66,15 +69,18 @@ import Testing
       packageRoot: package.root, dependence: .path("../dependence"))
     let error = try plan.apply(
       loadingWith: ManifestLoader { root in
-        let text = try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let text = try? String(
+          contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
         let moved = text?.contains("../dependence") == true
-        return moved && text?.hasPrefix("// swift-tools-version: 6.0") == true ? "error: broken" : nil
+        return moved && text?.hasPrefix("// swift-tools-version: 6.0") == true
+          ? "error: broken" : nil
       })
     #expect(error == "Package@swift-6.0.swift: error: broken")
     #expect(try package.read("Package@swift-6.0.swift") == Self.sixZero)
     #expect(try package.read("Sources/App/App.swift") == "import Dependencies\n\nlet a = 1\n")
     let failsMoved = ManifestLoader { root in
-      let text = try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+      let text = try? String(
+        contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
       return text?.contains("../dependence") == true ? "error: x" : nil
     }
     #expect(plan.checkManifest(with: failsMoved) == "Package.swift: error: x")

@@ -1,0 +1,108 @@
+import DependenceMigration
+import Foundation
+import Testing
+
+/// What a package's `@_exported` imports, and those of the dependencies that moved first, carry:
+/// files that reach swift-dependencies through them are moved as if they imported it.
+@Suite struct ReexportsTests {
+  /// A module that re-exports swift-dependencies (`@_exported import Dependencies`, as a core
+  /// module of an app does) gives its names to its other files and to the modules that import
+  /// it: their clients get the methods swift-dependencies' macro wrote, and the module keeps
+  /// re-exporting swift-concurrency-extras.
+  @Test func namesReachedThroughThePackagesOwnReexportsAreMoved() throws {
+    let client = """
+      @DependencyClient
+      public struct NumberClient: Sendable {
+        public var fact: @Sendable (_ number: Int) async throws -> String
+      }
+
+      """
+    let package = try TemporaryPackage([
+      "Package.swift": PackageMigrationTests.manifest,
+      "Sources/Core/Exports.swift":
+        "@_exported import Dependencies\n@_exported import DependenciesMacros\n",
+      "Sources/Core/EventLog.swift": client.replacing("NumberClient", with: "EventLog"),
+      "Sources/Feature/NumberClient.swift": "import Core\n\n" + client,
+      "Sources/Other/Plain.swift": "import Foundation\n\n" + client,
+    ])
+    defer { package.remove() }
+    let plan = try PackageMigration.plan(packageRoot: package.root, dependence: .path("../d"))
+    let moved = { (path: String) in plan.files.first { $0.path == path }?.newText }
+    #expect(moved("Sources/Core/EventLog.swift")?.contains("func fact(number: Int)") == true)
+    #expect(moved("Sources/Feature/NumberClient.swift")?.contains("func fact(number: Int)") == true)
+    #expect(moved("Sources/Other/Plain.swift") == nil, "it sees no re-export: not its macro")
+    #expect(
+      moved("Sources/Core/Exports.swift")
+        == "@_exported import ConcurrencyExtras\n@_exported import DependenceMacros\n")
+  }
+
+  /// A test-support module that re-exports swift-dependencies' test support gives its tests
+  /// `TestClock`: a test that advances one gets deterministic scheduling, as one importing
+  /// `DependenciesTestSupport` itself does.
+  @Test func aTestThatReachesTestClockThroughAReexportGetsDeterministicScheduling() throws {
+    let test = """
+      import TestSupport
+      import Testing
+
+      @Test func countsDown() async {
+        let clock = TestClock()
+        await clock.advance(by: .seconds(1))
+      }
+
+      """
+    let package = try TemporaryPackage([
+      "Package.swift": PackageMigrationTests.manifest,
+      "Sources/TestSupport/Exports.swift":
+        "@_exported import Dependencies\n@_exported import DependenciesTestSupport\n",
+      "Tests/TimerTests/CountdownTests.swift": test,
+    ])
+    defer { package.remove() }
+    let plan = try PackageMigration.plan(packageRoot: package.root, dependence: .path("../d"))
+    let moved = plan.files.first { $0.path == "Tests/TimerTests/CountdownTests.swift" }?.newText
+    #expect(moved?.contains("@Test(.deterministicScheduling) func countsDown()") == true)
+  }
+
+  /// A dependency that moved first re-exports this package's macros now, and re-exported
+  /// swift-dependencies' when the package's files were written against it: its clients get the
+  /// methods swift-dependencies' macro wrote. One that does not use either package is not read.
+  @Test func aClientReachedThroughAMovedDependencysReexportGetsItsMethods() throws {
+    let workspace = try TemporaryPackage([
+      "CoreKit/Package.swift": PackagesToMoveFirstTests.manifest(naming: []).replacing(
+        "dependencies: [\n", with: "dependencies: [\n    .package(path: \"../dependence\"),\n"),
+      "CoreKit/Sources/CoreKit/Exports.swift":
+        "@_exported import Dependence\n@_exported import DependenceMacros\n",
+      "Other/Package.swift": PackagesToMoveFirstTests.manifest(naming: []),
+      "Other/Sources/Other/Exports.swift": "@_exported import DependenceMacros\n",
+      "Shop/Package.swift": PackagesToMoveFirstTests.manifest(naming: []).replacing(
+        "dependencies: [\n",
+        with:
+          "dependencies: [\n    .package(path: \"../CoreKit\"),\n    .package(path: \"../Other\"),\n"
+      ),
+      "Shop/Sources/Shop/PriceClient.swift": """
+      import CoreKit
+
+      @DependencyClient
+      struct PriceClient: Sendable {
+        var price: @Sendable (_ sku: String) async throws -> Int
+      }
+
+      """,
+      "Shop/Sources/Shop/Other.swift": """
+      import Other
+
+      @DependencyClient
+      struct OtherClient: Sendable {
+        var price: @Sendable (_ sku: String) async throws -> Int
+      }
+
+      """,
+    ])
+    defer { workspace.remove() }
+    let plan = try PackageMigration.plan(
+      packageRoot: workspace.root.appendingPathComponent("Shop"), dependence: .path("../dependence")
+    )
+    let moved = { (path: String) in plan.files.first { $0.path == path }?.newText }
+    #expect(moved("Sources/Shop/PriceClient.swift")?.contains("func price(sku: String)") == true)
+    #expect(moved("Sources/Shop/Other.swift") == nil, "Other uses neither package")
+  }
+}
