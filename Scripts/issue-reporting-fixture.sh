@@ -60,6 +60,15 @@ run() {
   echo "$status"
 }
 
+# Removes, before the moved-over variant's runs, a libIssueReportingTestSupport.so that another
+# package (the linked variant, the migration corpus) left in the shared build folder $1: the test
+# binary's search path holds that folder, and IssueReporting loads the library from there, so its
+# reports would arrive and the variant would not be what a moved-over package meets. SwiftPM
+# builds it again for the next package that links the product. $2 is the configuration.
+hide_test_support() {
+  rm -f "$1/$2/libIssueReportingTestSupport.so"
+}
+
 for configuration in "${configurations[@]}"; do
   set_flags "$configuration"
   for variant in moved-over linked; do
@@ -69,6 +78,7 @@ for configuration in "${configurations[@]}"; do
       echo "The $configuration build of the $variant fixture failed: nothing was run." >&2
       exit 1
     fi
+    [ "$variant" = moved-over ] && hide_test_support "$(build_folder "$configuration")" "$configuration"
     for library in xctest swift-testing untouched; do
       name="$configuration $variant $library"
       status=$(run "$variant" "$configuration" "$library")
