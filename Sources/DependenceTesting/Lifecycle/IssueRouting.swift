@@ -11,9 +11,13 @@ enum IssueRouting {
     // An exit test's child process runs no test: the exit test checks what it prints.
     guard ProcessProbe.isTestProcess, ExitTest.current == nil else { return false }
     // A warning fails nothing: it is shown in the running Swift Testing test, or on standard
-    // error.
+    // error, naming the ended test whose work raised it.
     if issue.severity == .warning {
-      reportWarning(issue.message, at: issue.location)
+      if let test = TestLifetime.current, test.hasEnded {
+        LateWork.reportWarning(issue, of: test)
+      } else {
+        reportWarning(issue.message, at: issue.location)
+      }
       return true
     }
     // A repeat about a dependency's value is the test's, and dropped.

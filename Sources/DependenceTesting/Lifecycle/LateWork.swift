@@ -30,6 +30,18 @@ enum LateWork {
     RunVerdict.noteFailure("\(late.location): late issue of \(test.name): \(firstLine(issue))")
   }
 
+  /// Names `warning`, raised by work of `test` after it ended, on standard error: a warning
+  /// fails nothing, so the run's verdict is left alone, but the ended test is named, which the
+  /// test running now (or none) would not be.
+  static func reportWarning(_ warning: ReportedIssue, of test: TestLifetime) {
+    let when = test.timeSinceEnd.map { "\($0.spoken) after that test ended" } ?? "after it ended"
+    printToStandardError(
+      """
+      \(warning.location): warning: \(warning.message)
+      (Raised by work that \(test.name) started, \(when). \(remedy))
+      """)
+  }
+
   /// The places a late read or call was named at, with how many times each happened.
   static let tally = WarningTally<String> { count, name in
     "dependence: work of ended tests made \(count) reads or calls at \(name); named once, above."

@@ -31,6 +31,22 @@ import Testing
     }
   }
 
+  @Test func aLateWarningNamesItsTestAndFailsNothing() async {
+    let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+      let test = TestLifetime(name: "'pollsLate()'", sink: SilentSink())
+      test.end()
+      LateWork.reportWarning(
+        ReportedIssue(
+          message: "slow response", location: SourceLocation(), severity: .warning),
+        of: test)
+    }
+    let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(output.contains("warning: slow response"))
+    #expect(output.contains("Raised by work that 'pollsLate()' started"))
+    #expect(output.contains("after that test ended"))
+    #expect(!output.contains("error:"))
+  }
+
   @Test func aLateReadIsNamedOncePerSite() async {
     let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
       let test = TestLifetime(name: "'readsLate()'", sink: SilentSink())
