@@ -69,12 +69,13 @@ import Testing
     #expect(try package.read("Package.swift") == PackageMigrationTests.manifest)
   }
 
-  /// The move merged two imports into one line, so the moved file's lines after it are one
-  /// less than those on disk once the files are back: the error gives the line on disk.
+  /// The move merged two imports into one line (`Clocks` and `DependenciesTestSupport` both
+  /// become `DependenceTesting`), so the moved file's lines after it are one less than those on
+  /// disk once the files are back: the error gives the line on disk.
   @Test func givesTheLinesOfTheFileAsItIsBackOnDisk() throws {
     var files = Self.files
     files["Tests/AppTests/AppTests.swift"] =
-      "import Dependencies\nimport DependenciesTestSupport\n\nlet t = _DependenciesTrai()\n"
+      "import Clocks\nimport DependenciesTestSupport\n\nlet t = _DependenciesTrai()\n"
     let package = try TemporaryPackage(files)
     defer { package.remove() }
     let plan = try PackageMigration.plan(packageRoot: package.root, dependence: .path("../d"))

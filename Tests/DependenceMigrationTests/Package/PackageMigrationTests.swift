@@ -53,7 +53,7 @@ import Testing
         Package.swift:13: product DependenciesTestSupport (swift-dependencies) → DependenceTesting (dependence)
         Package.swift:13: product ConcurrencyExtras (swift-concurrency-extras) → added to AppTests
         Sources/App/App.swift:1: import Dependencies → import Dependence
-        Tests/AppTests/AppTests.swift:1: import Dependencies → removed: DependenceTesting re-exports Dependence
+        Tests/AppTests/AppTests.swift:1: import Dependencies → import Dependence
         Tests/AppTests/AppTests.swift:2: import DependenciesTestSupport → import DependenceTesting
         Tests/AppTests/AppTests.swift:2: added import ConcurrencyExtras: swift-dependencies re-exported it
         Tests/AppTests/AppTests.swift:3: import Clocks → removed: the file already imports DependenceTesting
@@ -89,6 +89,7 @@ import Testing
         -import Dependencies
         -import DependenciesTestSupport
         -import Clocks
+        +import Dependence
         +import DependenceTesting
         +import ConcurrencyExtras
 
@@ -98,7 +99,8 @@ import Testing
     #expect(try package.read("Sources/App/App.swift") == "import Dependence\n\nlet a = 1\n")
     #expect(
       try package.read("Tests/AppTests/AppTests.swift")
-        == "import DependenceTesting\nimport ConcurrencyExtras\n\nlet c = LockIsolated(0)\n")
+        == "import Dependence\nimport DependenceTesting\nimport ConcurrencyExtras\n\nlet c = LockIsolated(0)\n"
+    )
     #expect(try package.read("Sources/App/Broken.swift") == "import Dependencies\nstruct A {\n")
     #expect(try package.read(".build/checkouts/X/Sources/X.swift") == "import Dependencies\n")
 

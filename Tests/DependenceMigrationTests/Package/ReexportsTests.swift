@@ -33,7 +33,8 @@ import Testing
     #expect(moved("Sources/Other/Plain.swift") == nil, "it sees no re-export: not its macro")
     #expect(
       moved("Sources/Core/Exports.swift")
-        == "@_exported import ConcurrencyExtras\n@_exported import DependenceMacros\n")
+        == "@_exported import ConcurrencyExtras\n@_exported import Dependence\n@_exported import DependenceMacros\n"
+    )
   }
 
   /// A test-support module that re-exports swift-dependencies' test support gives its tests

@@ -34,7 +34,8 @@ import Testing
       isTest: true)
     #expect(
       migration.text
-        == "import DependenceTesting\nimport Testing\n\n@Test func f() { let clock = TestClock() }\n")
+        == "import DependenceTesting\nimport Testing\n\n@Test func f() { let clock = TestClock() }\n"
+    )
     #expect(migration.importsTesting)
     expectIdempotent(migration, isTest: true)
   }
@@ -61,7 +62,8 @@ import Testing
     let migration = migrated(
       "import Dependencies\nimport DependenciesTestSupport\n\nlet clock = TestClock()\n",
       isTest: true)
-    #expect(migration.text == "import DependenceTesting\n\nlet clock = TestClock()\n")
+    #expect(
+      migration.text == "import Dependence\nimport DependenceTesting\n\nlet clock = TestClock()\n")
   }
 
   @Test func countsTheImplicitClocksOnlyInATestFile() {

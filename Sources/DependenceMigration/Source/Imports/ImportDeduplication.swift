@@ -1,8 +1,12 @@
 import SwiftSyntax
 
 /// Finds the imports a rename made redundant, at the top level and in `#if` clauses: a second
-/// import of the same module, or `import Dependence` beside a module that re-exports it. An
-/// import at the top level or in an enclosing clause covers the imports of a clause inside it.
+/// import of the same module. An import at the top level or in an enclosing clause covers the
+/// imports of a clause inside it.
+///
+/// `import Dependence` beside `DependenceMacros` or `DependenceTesting`, which re-export it,
+/// stays: each import of swift-dependencies keeps its line, so that the lines of the file (which
+/// a test may assert) stay where they were.
 struct ImportDeduplication {
   /// An import to remove: its scope among ``ImportScope/scopes(of:)``, its index there, and the
   /// change in one line.
@@ -48,14 +52,7 @@ struct ImportDeduplication {
       for entry in own {
         let kept = (around + own).filter { !removed.contains([$0.scope, $0.index]) }
         let earlier = kept.filter { $0.scope != scope || $0.index < entry.index }
-        if entry.renamed, entry.module == "Dependence",
-          let reexporter = kept.first(where: {
-            ModuleNames.reexportingDependence.contains($0.module)
-              && $0.decoration == entry.decoration
-          })
-        {
-          remove(entry, "\(reexporter.module) re-exports Dependence", into: &removed)
-        } else if earlier.contains(where: {
+        if earlier.contains(where: {
           $0.module == entry.module && $0.decoration == entry.decoration
             && ($0.renamed || entry.renamed)
         }) {

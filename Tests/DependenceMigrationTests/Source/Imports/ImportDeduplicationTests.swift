@@ -1,18 +1,16 @@
 import DependenceMigration
 import Testing
 
-/// The imports a rename made redundant go with their lines: a second import of a module, and
-/// `import Dependence` beside a module that re-exports it.
+/// The imports a rename made redundant go with their lines: a second import of a module. An
+/// `import Dependence` beside a module that re-exports it keeps its line.
 @Suite struct ImportDeduplicationTests {
-  @Test func removesImportDependenceThatAReexportingModuleCovers() {
+  @Test func keepsImportDependenceBesideAReexportingModuleOnItsLine() {
     let migration = migrated(
       "import Dependencies\n// store\nimport DependenciesMacros\n\nlet x = 1\n")
-    #expect(migration.text == "// store\nimport DependenceMacros\n\nlet x = 1\n")
+    #expect(migration.text == "import Dependence\n// store\nimport DependenceMacros\n\nlet x = 1\n")
     #expect(
       migration.changes == [
-        Change(
-          line: 1,
-          description: "import Dependencies → removed: DependenceMacros re-exports Dependence"),
+        Change(line: 1, description: "import Dependencies → import Dependence"),
         Change(line: 3, description: "import DependenciesMacros → import DependenceMacros"),
       ])
     expectIdempotent(migration)
@@ -42,7 +40,7 @@ import Testing
       import Foundation
       #if DEBUG
         // core
-        import Dependencies
+        import Clocks
         import DependenciesTestSupport
       #endif
 
@@ -59,26 +57,27 @@ import Testing
         """)
     #expect(
       migration.changes == [
+        Change(line: 4, description: "import Clocks → import DependenceTesting"),
         Change(
-          line: 4,
-          description: "import Dependencies → removed: DependenceTesting re-exports Dependence"),
-        Change(line: 5, description: "import DependenciesTestSupport → import DependenceTesting"),
+          line: 5,
+          description:
+            "import DependenciesTestSupport → removed: the file already imports DependenceTesting"),
       ])
     expectIdempotent(migration, isTest: true)
   }
 
   @Test func removesAnImportInsideAClauseThatTheTopLevelCovers() {
     let source = """
-      import DependenciesMacros
+      import DependenceTesting
       #if DEBUG
-        import Dependencies
+        import DependenciesTestSupport
       #endif
 
       """
-    let migration = migrated(source)
+    let migration = migrated(source, isTest: true)
     #expect(
       migration.text == """
-        import DependenceMacros
+        import DependenceTesting
         #if DEBUG
         #endif
 
@@ -87,8 +86,10 @@ import Testing
       migration.changes.contains(
         Change(
           line: 3,
-          description: "import Dependencies → removed: DependenceMacros re-exports Dependence")))
-    expectIdempotent(migration)
+          description:
+            "import DependenciesTestSupport → removed: the file already imports DependenceTesting"
+        )))
+    expectIdempotent(migration, isTest: true)
   }
 
   @Test func keepsATopLevelImportThatAClauseAlsoHas() {

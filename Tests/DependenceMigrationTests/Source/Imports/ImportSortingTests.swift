@@ -61,14 +61,14 @@ import Testing
   }
 
   @Test func reportsTheRunAtItsLineInTheInputAfterAnImportAboveWasRemoved() {
-    // `import Dependencies` goes (DependenceMacros re-exports Dependence): the run that starts
-    // at the input's line 4 starts at line 3 of the file being sorted.
+    // `import DependenciesTestSupport` goes (`import Clocks` became `import DependenceTesting`):
+    // the run that starts at the input's line 4 starts at line 3 of the file being sorted.
     let source = """
-      import Dependencies
-      import DependenciesMacros
-
       import Clocks
-      import Combine
+      import DependenciesTestSupport
+
+      import DependenciesAdditions
+      import DependenciesMacros
 
       """
     let migration = migrated(source, isTest: true)
@@ -87,9 +87,10 @@ import Testing
 
       """
     let migration = migrated(source, isTest: true)
-    #expect(migration.text.hasPrefix("import ConcurrencyExtras\nimport DependenceTesting\n"))
+    #expect(
+      migration.text.hasPrefix(
+        "import ConcurrencyExtras\nimport Dependence\nimport DependenceTesting\n"))
     let sorted = migration.changes.filter { $0.description.hasPrefix("imports sorted again") }
     #expect(sorted.map(\.line) == [1])
   }
 }
-

@@ -31,6 +31,7 @@ import Testing
     let migration = try #require(try? SourceMigration.migrate(source, isTest: false).get())
     #expect(
       migration.text == """
+        import Dependence
         import DependenceMacros
 
         @DependencyClient

@@ -37,7 +37,8 @@ import Testing
       "import Dependencies\nimport DependenciesTestSupport\n\nlet a: Dependencies.TestClock<Duration>\n"
     let migration = migrated(source, isTest: true)
     #expect(
-      migration.text == "import DependenceTesting\n\nlet a: DependenceTesting.TestClock\n")
+      migration.text
+        == "import Dependence\nimport DependenceTesting\n\nlet a: DependenceTesting.TestClock\n")
     #expect(
       migration.changes.contains(
         Change(line: 4, description: "Dependencies.TestClock → DependenceTesting.TestClock")))

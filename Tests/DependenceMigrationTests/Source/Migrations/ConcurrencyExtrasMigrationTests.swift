@@ -24,6 +24,7 @@ import Testing
 
         import ConcurrencyExtras
         import CustomDump
+        import Dependence
         import DependenceTesting
         import Foundation
 
@@ -35,7 +36,7 @@ import Testing
         Change(line: 3, description: "imports sorted again: the renames left them out of order"),
         Change(
           line: 4,
-          description: "import Dependencies → removed: DependenceTesting re-exports Dependence"),
+          description: "import Dependencies → import Dependence"),
         Change(line: 5, description: "import DependenciesTestSupport → import DependenceTesting"),
         Change(
           line: 5, description: "added import ConcurrencyExtras: swift-dependencies re-exported it"),
@@ -196,9 +197,9 @@ import Testing
     let migration = migrated(source, isTest: true)
     #expect(
       migration.text
-        == "import ConcurrencyExtras\nimport DependenceTesting\n\nlet a = LockIsolated(0)\nfunc f() { withEscapedDependencies { _ in } }\n"
+        == "import ConcurrencyExtras\nimport Dependence\nimport DependenceTesting\n\nlet a = LockIsolated(0)\nfunc f() { withEscapedDependencies { _ in } }\n"
     )
-    #expect(migration.leftByHand.map(\.line) == [5])
+    #expect(migration.leftByHand.map(\.line) == [6])
   }
 
   /// With the import added, `LockIsolated` builds as before: nothing is left to do, and the

@@ -23,6 +23,7 @@ import Testing
     let migration = migrated(source)
     #expect(
       migration.text == """
+        import Dependence
         import DependenceMacros
 
         @DependencyClient

@@ -100,12 +100,14 @@ import Testing
     // swift-dependencies re-exported swift-concurrency-extras: so does the module still
     // (ConcurrencyExtrasMigrationTests).
     #expect(
-      migration.text == "@_exported import ConcurrencyExtras\n@_exported import DependenceMacros\n")
+      migration.text
+        == "@_exported import ConcurrencyExtras\n@_exported import Dependence\n@_exported import DependenceMacros\n"
+    )
     #expect(
       migration.changes.filter { $0.description.hasPrefix("import ") } == [
         Change(
           line: 1,
-          description: "import Dependencies → removed: DependenceMacros re-exports Dependence"),
+          description: "import Dependencies → import Dependence"),
         Change(line: 2, description: "import DependenciesMacros → import DependenceMacros"),
       ])
     let alone = migrated("@_exported public import Dependencies // all of it\n")

@@ -82,6 +82,7 @@ import Testing
     let migration = migrated(source, isTest: true)
     #expect(
       migration.text == """
+        import Dependence
         import DependenceTesting
         import XCTest
 
@@ -169,7 +170,9 @@ import Testing
     #expect(
       migration.leftByHand == [
         ManualStep(
-          line: 5, what: "subclass `DependenceTestCase` and override `dependencies(_:)` with the values to set (not rewritten: \(reason))",
+          line: 5,
+          what:
+            "subclass `DependenceTestCase` and override `dependencies(_:)` with the values to set (not rewritten: \(reason))",
           section: "One-line replacements")
       ])
   }
@@ -259,7 +262,8 @@ import Testing
         """)
     #expect(
       migration.changes.last?.description
-        == "DerivedTests: invokeTest's withDependencies → dependencies(_:), which sets BaseTestCase's values last")
+        == "DerivedTests: invokeTest's withDependencies → dependencies(_:), which sets BaseTestCase's values last"
+    )
     #expect(migration.leftByHand == [])
     expectIdempotent(migration, isTest: true)
   }

@@ -20,6 +20,7 @@ import Testing
     let migration = migrated(source, isTest: true)
     #expect(
       migration.text == """
+        import Dependence
         import DependenceTesting
         import Testing
 
@@ -32,7 +33,8 @@ import Testing
         """)
     #expect(
       migration.changes.contains(
-        Change(line: 6, description: "withMainSerialExecutor { } → withDeterministicScheduling { }")))
+        Change(line: 6, description: "withMainSerialExecutor { } → withDeterministicScheduling { }")
+      ))
     // Nothing else of swift-concurrency-extras is used: no import of it is added.
     #expect(!migration.needsConcurrencyExtras)
     #expect(migration.leftByHand == [])
@@ -112,7 +114,7 @@ import Testing
     let migration = migrated(source, isTest: true)
     #expect(migration.text.contains("withMainSerialExecutor { count() }"))
     #expect(migration.text.contains("import ConcurrencyExtras"))
-    #expect(migration.leftByHand.map(\.line).contains(7))
+    #expect(migration.leftByHand.map(\.line).contains(8))
   }
 
   @Test func aFileThatWillNotImportDependenceTestingKeepsTheCall() {

@@ -35,6 +35,7 @@ import Testing
     let migration = migrated(source)
     #expect(
       migration.text == """
+        import Dependence
         import DependenceMacros
 
         @DependenceMacros.DependencyClient
@@ -146,10 +147,10 @@ import Testing
     #expect(
       migration.leftByHand.filter { $0.section == "Imports" } == [
         ManualStep(
-          line: 5,
+          line: 6,
           what:
             "`DependenciesMacros.DependencyEndpoint` has no counterpart here: delete the attribute: endpoints are plain closure properties of a `@DependencyClient`",
-          section: "Imports"),
+          section: "Imports")
       ])
     expectIdempotent(migration)
   }

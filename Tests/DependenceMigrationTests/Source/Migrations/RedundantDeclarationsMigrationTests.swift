@@ -27,6 +27,7 @@ import Testing
     let migration = migrated(source, isTest: true)
     #expect(
       migration.text == """
+        import Dependence
         import DependenceTesting
 
         // Helpers.
