@@ -4,9 +4,8 @@ import SwiftSyntax
 /// generated for the endpoints (see ``DependencyClientEndpoint``): one extension per client, right
 /// after the client's declaration, holding the methods the file does not declare yet. A
 /// `@DependencyEndpoint` attribute of a client's property goes: endpoints are plain closure
-/// properties here. A stored value whose type that macro let Swift infer (`var retries = 3`)
-/// gets it written, which this package's macro needs: `Int`, `Double`, `String` or `Bool` for a
-/// literal, and a step for any other value.
+/// properties here. A stored value whose type that macro let Swift infer gets it written
+/// (``InferredStoredValue``).
 final class DependencyClientMethods: SyntaxVisitor {
   /// An endpoint whose method the migration cannot write.
   struct Unwritten {
@@ -110,40 +109,15 @@ final class DependencyClientMethods: SyntaxVisitor {
     return .visitChildren
   }
 
-  /// Writes the type of `property`, a stored value with no type, when its value is a literal;
-  /// lists it otherwise. A closure is an endpoint, whose type it cannot tell.
+  /// Writes the type of a stored value with no type (``InferredStoredValue``), or lists it.
   private func typeInferredValue(_ property: VariableDeclSyntax) {
-    guard property.bindingSpecifier.tokenKind == .keyword(.var), property.bindings.count == 1,
-      let binding = property.bindings.first, binding.typeAnnotation == nil,
-      binding.accessorBlock == nil, let value = binding.initializer?.value,
-      !value.is(ClosureExprSyntax.self),
-      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-    else {
+    guard let stored = InferredStoredValue(property) else { return }
+    guard let edit = stored.edit else {
+      unwritten.append(Unwritten(property: property, what: stored.step))
       return
     }
-    let type: String? =
-      switch value.kind {
-      case .integerLiteralExpr: "Int"
-      case .floatLiteralExpr: "Double"
-      case .stringLiteralExpr: "String"
-      case .booleanLiteralExpr: "Bool"
-      default: nil
-      }
-    guard let type else {
-      unwritten.append(
-        Unwritten(
-          property: property,
-          what:
-            "write the type of `\(name)` (`var \(name): Type = \(value.trimmedDescription)`): this package's `@DependencyClient` needs it"
-        ))
-      return
-    }
-    let end = binding.pattern.endPositionBeforeTrailingTrivia
-    edits.append(SourceEdit(range: end..<end, replacement: ": \(type)"))
-    record(
-      binding,
-      "var \(name) = \(value.trimmedDescription) → var \(name): \(type) = \(value.trimmedDescription): this package's `@DependencyClient` needs the type"
-    )
+    edits.append(edit)
+    record(stored.binding, stored.change)
   }
 
   /// The statement at the top level of the file, or of one of its `#if` clauses, that holds
