@@ -50,6 +50,14 @@ struct PackageSources {
       guard let tree = file.2, TestingClockUses(tree).namesTestingClocks else { return }
       found[Self.testTarget(of: file.0) ?? "", default: []].formUnion(TestClockBindings(tree).names)
     }
+    // The clients' methods the files declare: one the move wrote on an earlier run, and the
+    // user moved to another file since, is not written again.
+    let methods = read.reduce(into: Set<String>()) { found, file in
+      guard let tree = file.2 else { return }
+      let declared = DeclaredMethods()
+      declared.walk(tree)
+      found.formUnion(declared.signatures)
+    }
     let reexports = Reexports(
       read.compactMap { path, _, tree, _ in tree.map { (path, $0) } },
       dependencies: dependencyReexports)
@@ -62,7 +70,7 @@ struct PackageSources {
         targetTestClocks: Self.testTarget(of: path).flatMap { target in
           testClocks[target].map { $0.union(testClocks["", default: []]) } ?? testClocks[""]
         }, mainActorByDefault: mainActorByDefault,
-        reexported: reexports.seen(by: tree, at: path))
+        reexported: reexports.seen(by: tree, at: path), packageMethods: methods)
       return File(path: path, isTest: isTest, contents: (text, tree, facts))
     }
   }

@@ -72,6 +72,9 @@ struct SourceFacts {
   let declaredClients: Set<String>
   /// The `@DependencyClient` types of the package and of the file, by name.
   let dependencyClients: Set<String>
+  /// The methods the package's other files declare, as `Client.fetch(count:)`
+  /// (``DeclaredMethods``): a client's method written there already is not written again.
+  let packageMethods: Set<String>
 
   /// The modules whose import means the file reached swift-clocks' test clocks already.
   private static let testingModules: Set<String> = [
@@ -92,11 +95,12 @@ struct SourceFacts {
   ///     isolation.
   ///   - reexported: The modules the file sees through its package's `@_exported` imports: those
   ///     of its own module's files, and of the package's modules it imports.
+  ///   - packageMethods: The methods the package's files declare, as `Client.fetch(count:)`.
   init(
     _ tree: SourceFileSyntax, isTest: Bool, packageClients: Set<String>,
     declaredClients: Set<String>? = nil, testCases: Set<String> = [],
     targetTestClocks: Set<String>? = nil, mainActorByDefault: Bool = false,
-    reexported: Set<String> = []
+    reexported: Set<String> = [], packageMethods: Set<String> = []
   ) {
     let imports = ImportedModules(tree)
     let imported = imports.modules
@@ -163,6 +167,7 @@ struct SourceFacts {
     let ownClients = declaredClients ?? DependencyClients(tree).names
     self.declaredClients = ownClients
     dependencyClients = packageClients.union(ownClients)
+    self.packageMethods = packageMethods
   }
 }
 

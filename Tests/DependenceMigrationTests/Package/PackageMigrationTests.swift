@@ -227,6 +227,36 @@ import Testing
 
   /// A test class in one file that extends a base class the migration rewrites in another gets
   /// its `invokeTest` rewritten too, calling `super.dependencies(&values)` last.
+  /// A client's method that another file of the package declares (written by an earlier run,
+  /// and moved there since) is not written again.
+  @Test func aClientsMethodDeclaredInAnotherFileIsNotWrittenAgain() throws {
+    let package = try TemporaryPackage([
+      "Package.swift": Self.manifest,
+      "Sources/App/Client.swift": """
+      import DependenciesMacros
+
+      @DependencyClient
+      struct Client: Sendable {
+        var fetch: @Sendable (_ count: Int) async throws -> [Int]
+        var store: @Sendable (_ value: Int) async throws -> Void
+      }
+
+      """,
+      "Sources/App/Client+Methods.swift": """
+      extension Client {
+        func fetch(count: Int) async throws -> [Int] { try await self.fetch(count) }
+      }
+
+      """,
+    ])
+    defer { package.remove() }
+    let plan = try PackageMigration.plan(
+      packageRoot: package.root, dependence: .path("../dependence"))
+    let moved = try #require(plan.files.first { $0.path == "Sources/App/Client.swift" }?.newText)
+    #expect(moved.contains("func store(value: Int)"))
+    #expect(!moved.contains("func fetch(count: Int)"))
+  }
+
   @Test func aSubclassInAnotherFileOfARewrittenBaseIsRewrittenToo() throws {
     let base = """
       import Dependencies

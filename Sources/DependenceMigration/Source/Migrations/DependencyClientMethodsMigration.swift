@@ -7,9 +7,9 @@ import SwiftSyntax
 /// struct, its closure properties whose method swift-dependencies wrote (a labelled parameter,
 /// or `@DependencyEndpoint(method:)`), and its `@DependencyEndpoint` attributes.
 ///
-/// Rewrites each client: one extension right after its declaration holds the methods the file
-/// does not declare yet (see ``DependencyClientMethods``), and the `@DependencyEndpoint`
-/// attributes go, since endpoints are plain closure properties here.
+/// Rewrites each client: one extension right after its declaration holds the methods neither the
+/// file nor the rest of the package declares yet (see ``DependencyClientMethods``), and the
+/// `@DependencyEndpoint` attributes go, since endpoints are plain closure properties here.
 ///
 /// Leaves by hand a method it cannot write (a variadic parameter, a closure type with
 /// arguments, a client an extension cannot name) and a `@DependencyEndpoint` outside a client.
@@ -26,7 +26,7 @@ struct DependencyClientMethodsMigration: SourceFileMigration {
 
   func edits(inRenamed tree: SourceFileSyntax) -> SourceEdits {
     guard facts.usesDependencyClientMacro else { return SourceEdits() }
-    let methods = DependencyClientMethods(tree)
+    let methods = DependencyClientMethods(tree, declaredElsewhere: facts.packageMethods)
     return SourceEdits(edits: methods.edits, changes: methods.changes)
   }
 
@@ -52,7 +52,8 @@ struct DependencyClientMethodsMigration: SourceFileMigration {
   /// The methods left to write, with the lines of their properties.
   func manualSteps(in file: ParsedFile) -> [ManualStep] {
     guard facts.usesDependencyClientMacro else { return [] }
-    return DependencyClientMethods(file.tree).unwritten.map {
+    return DependencyClientMethods(file.tree, declaredElsewhere: facts.packageMethods).unwritten.map
+    {
       file.step(at: $0.property, $0.what, GuideSection.oneLine)
     }
   }

@@ -2,8 +2,8 @@ import SwiftSyntax
 
 /// Writes, in a file that used swift-dependencies' `@DependencyClient`, the methods that macro
 /// generated for the endpoints (see ``DependencyClientEndpoint``): one extension per client, right
-/// after the client's declaration, holding the methods the file does not declare yet. A
-/// `@DependencyEndpoint` attribute of a client's property goes: endpoints are plain closure
+/// after the client's declaration, holding the methods neither the file nor its package declares
+/// yet. A `@DependencyEndpoint` attribute of a client's property goes: endpoints are plain closure
 /// properties here. A stored value whose type that macro let Swift infer gets it written
 /// (``InferredStoredValue``).
 final class DependencyClientMethods: SyntaxVisitor {
@@ -16,7 +16,7 @@ final class DependencyClientMethods: SyntaxVisitor {
   }
 
   private let converter: SourceLocationConverter
-  /// The methods the file declares, as `Client.fetch(count:)`.
+  /// The methods the file and the rest of its package declare, as `Client.fetch(count:)`.
   private let declared: Set<String>
   /// The edits that add the extensions and remove the attributes.
   private(set) var edits: [SourceEdit] = []
@@ -27,12 +27,13 @@ final class DependencyClientMethods: SyntaxVisitor {
   /// The extensions to add after each top-level declaration, by its position.
   private var additions: [(anchor: CodeBlockItemSyntax, text: String)] = []
 
-  /// Finds the methods `tree` needs.
-  init(_ tree: SourceFileSyntax) {
+  /// Finds the methods `tree` needs, apart from those it or `declaredElsewhere` (the methods
+  /// the package's other files declare) has.
+  init(_ tree: SourceFileSyntax, declaredElsewhere: Set<String> = []) {
     self.converter = SourceLocationConverter(fileName: "", tree: tree)
     let methods = DeclaredMethods()
     methods.walk(tree)
-    self.declared = methods.signatures
+    self.declared = methods.signatures.union(declaredElsewhere)
     super.init(viewMode: .sourceAccurate)
     walk(tree)
     for (anchor, text) in additions {
