@@ -77,7 +77,7 @@ import Testing
   }
 
   /// swift-dependencies' macro let Swift infer a stored value's type; this package's needs it
-  /// written: a literal's is, any other value's is a step.
+  /// written: a literal's is, any other value's is a step, and so is a declaration of two.
   @Test func writesTheTypeOfAStoredLiteralValue() {
     let source = """
       import DependenciesMacros
@@ -104,7 +104,8 @@ import Testing
     )
     #expect(
       migration.leftByHand.map(\.what) == [
-        "write the type of `base` (`var base: Type = URL.root`): this package's `@DependencyClient` needs it"
+        "declare `timeout`, `verbose` each with its own `var` and its type: this package's `@DependencyClient` needs one property per declaration",
+        "write the type of `base` (`var base: Type = URL.root`): this package's `@DependencyClient` needs it",
       ])
     expectIdempotent(migration)
   }

@@ -56,7 +56,10 @@ final class DependencyClientMethods: SyntaxVisitor {
           "\(attribute.trimmedDescription) → removed: endpoints are plain closure properties here")
       }
     }
-    for property in properties { typeInferredValue(property) }
+    for property in properties {
+      typeInferredValue(property)
+      severalBindings(property)
+    }
     let client = node.name.text
     let endpoints = properties.compactMap(DependencyClientEndpoint.init).filter {
       !declared.contains("\(client).\($0.signature)")
@@ -119,6 +122,26 @@ final class DependencyClientMethods: SyntaxVisitor {
     }
     edits.append(edit)
     record(stored.binding, stored.change)
+  }
+
+  /// Lists a declaration of several stored properties (`var a = 1, b = 2`): this package's
+  /// macro needs one per declaration, and splitting it would move the lines below.
+  private func severalBindings(_ property: VariableDeclSyntax) {
+    let isInstanceMember = !property.modifiers.contains {
+      [.keyword(.static), .keyword(.class), .keyword(.lazy)].contains($0.name.tokenKind)
+    }
+    guard isInstanceMember, property.bindings.count > 1,
+      property.bindings.contains(where: { $0.accessorBlock == nil })
+    else {
+      return
+    }
+    let names = property.bindings.map { "`\($0.pattern.trimmedDescription)`" }
+    unwritten.append(
+      Unwritten(
+        property: property,
+        what:
+          "declare \(names.joined(separator: ", ")) each with its own `\(property.bindingSpecifier.text)` and its type: this package's `@DependencyClient` needs one property per declaration"
+      ))
   }
 
   /// The statement at the top level of the file, or of one of its `#if` clauses, that holds
