@@ -8,8 +8,7 @@ extension EndpointRecording {
   public func throwingEndpoint<each Argument, Result>(
     _ name: String, _ keyPath: AnyKeyPath
   ) -> @Sendable (repeat each Argument) throws -> Result {
-    let location = location
-    return { (_: repeat each Argument) in try Self.unrecordable(name, at: location) }
+    { (_: repeat each Argument) in try unrecordable(name) }
   }
 
   /// Makes a synchronous endpoint whose arguments or result are not `Sendable`, which cannot be recorded:
@@ -17,8 +16,7 @@ extension EndpointRecording {
   public func endpoint<each Argument, Result>(
     _ name: String, _ keyPath: AnyKeyPath
   ) -> @Sendable (repeat each Argument) -> Result {
-    let location = location
-    return { (_: repeat each Argument) in Self.unrecordableValue(name, at: location) }
+    { (_: repeat each Argument) in unrecordableValue(name) }
   }
 
   /// Prepares nothing for an `async` endpoint whose arguments or result are not
@@ -33,7 +31,7 @@ extension EndpointRecording {
   public nonisolated(nonsending) func recordCall<each Argument, Result>(
     _ keyPath: AnyKeyPath, _ arguments: repeat each Argument
   ) async throws -> Result {
-    try Self.unrecordable("\(keyPath)", at: location)
+    try unrecordable("\(keyPath)")
   }
 
   /// Reports a call of an `async` endpoint whose arguments or result are
@@ -41,23 +39,19 @@ extension EndpointRecording {
   public nonisolated(nonsending) func recordNonThrowingCall<each Argument, Result>(
     _ keyPath: AnyKeyPath, _ arguments: repeat each Argument
   ) async -> Result {
-    Self.unrecordableValue("\(keyPath)", at: location)
+    unrecordableValue("\(keyPath)")
   }
 
-  private static func unrecordable<Result>(_ name: String, at location: SourceLocation) throws
-    -> Result
-  {
-    reportIssue(unrecordableMessage(name), at: location)
+  private func unrecordable<Result>(_ name: String) throws -> Result {
+    reportUnrecordable(Self.unrecordableMessage(name))
     throw DependencyError.unimplemented(name)
   }
 
-  private static func unrecordableValue<Result>(_ name: String, at location: SourceLocation)
-    -> Result
-  {
-    reportIssue(unrecordableMessage(name), at: location)
+  private func unrecordableValue<Result>(_ name: String) -> Result {
+    reportUnrecordable(Self.unrecordableMessage(name))
     if let void = () as? Result { return void }
     fatalError(
-      "\(unrecordableMessage(name)) It returns a value and cannot throw, so the program stops here.")
+      "\(Self.unrecordableMessage(name)) It returns a value and cannot throw, so the program stops here.")
   }
 
   private static func unrecordableMessage(_ name: String) -> String {

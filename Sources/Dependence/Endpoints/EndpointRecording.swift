@@ -8,8 +8,8 @@
 /// its caller's actor when it is `nonisolated(nonsending)`: Swift 6.3 cannot compile such a
 /// closure over a parameter pack, so the package cannot write it.
 public protocol EndpointRecording: Sendable {
-  /// Where issues about endpoints that cannot be recorded are reported.
-  var location: SourceLocation { get }
+  /// Reports `message`, about an endpoint that cannot be recorded, where the recorder was made.
+  func reportUnrecordable(_ message: String)
 
   /// Makes a `throws` endpoint `name`, recording its calls, for the property `keyPath`.
   func throwingEndpoint<each Argument: Sendable, Result: Sendable>(

@@ -88,7 +88,7 @@ package func reportIssue(
 }
 
 /// Reports an issue at a location already captured.
-public func reportIssue(_ message: String, at location: SourceLocation) {
+package func reportIssue(_ message: String, at location: SourceLocation) {
   reportIssue(ReportedIssue(message: message, location: location))
 }
 

@@ -1,16 +1,16 @@
 /// A place in source code, as `#fileID`, `#filePath`, `#line` and `#column` give it.
-public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+package struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
   /// The file's module-qualified name, such as `MyApp/APIClient.swift`.
-  public var fileID: String
+  package var fileID: String
   /// The file's full path.
-  public var filePath: String
+  package var filePath: String
   /// The line, from 1.
-  public var line: Int
+  package var line: Int
   /// The column, from 1.
-  public var column: Int
+  package var column: Int
 
   /// Creates a location from the compiler's literals.
-  public init(
+  package init(
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -23,5 +23,5 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// `fileID:line:column`.
-  public var description: String { "\(fileID):\(line):\(column)" }
+  package var description: String { "\(fileID):\(line):\(column)" }
 }

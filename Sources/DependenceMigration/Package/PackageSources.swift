@@ -58,6 +58,14 @@ struct PackageSources {
       declared.walk(tree)
       found.formUnion(declared.signatures)
     }
+    // The modules that declare a name this package declares too, which a file of another
+    // module meant (``NameClashesMigration``).
+    let owners = read.reduce(into: [String: Set<String>]()) { found, file in
+      guard let tree = file.2, let module = Reexports.module(of: file.0) else { return }
+      for name in DeclaredNames(tree).names.intersection(DependenceOnlyNames.all) {
+        found[name, default: []].insert(module)
+      }
+    }
     let reexports = Reexports(
       read.compactMap { path, _, tree, _ in tree.map { (path, $0) } },
       dependencies: dependencyReexports)
@@ -70,7 +78,8 @@ struct PackageSources {
         targetTestClocks: Self.testTarget(of: path).flatMap { target in
           testClocks[target].map { $0.union(testClocks["", default: []]) } ?? testClocks[""]
         }, mainActorByDefault: mainActorByDefault,
-        reexported: reexports.seen(by: tree, at: path), packageMethods: methods)
+        reexported: reexports.seen(by: tree, at: path), packageMethods: methods,
+        module: Reexports.module(of: path), nameOwners: owners)
       return File(path: path, isTest: isTest, contents: (text, tree, facts))
     }
   }

@@ -70,7 +70,7 @@ struct Reexports {
   ]
 
   /// The module of the file at `path`: the folder under `Sources/` or `Tests/`.
-  private static func module(of path: String) -> String? {
+  static func module(of path: String) -> String? {
     let components = path.split(separator: "/")
     guard components.count > 2, ["Sources", "Tests"].contains(components[0]) else { return nil }
     return String(components[1])

@@ -72,6 +72,12 @@ struct SourceFacts {
   let declaredClients: Set<String>
   /// The `@DependencyClient` types of the package and of the file, by name.
   let dependencyClients: Set<String>
+  /// The module of the file, its folder under `Sources/` or `Tests/`; `nil` where not known.
+  let module: String?
+  /// The modules of the package that declare each name of ``DependenceOnlyNames``.
+  let nameOwners: [String: Set<String>]
+  /// The names of ``DependenceOnlyNames`` the file uses bare, as a type or in an expression.
+  let dependenceOnlyNamesUsed: Set<String>
   /// The methods the package's other files declare, as `Client.fetch(count:)`
   /// (``DeclaredMethods``): a client's method written there already is not written again.
   let packageMethods: Set<String>
@@ -96,11 +102,15 @@ struct SourceFacts {
   ///   - reexported: The modules the file sees through its package's `@_exported` imports: those
   ///     of its own module's files, and of the package's modules it imports.
   ///   - packageMethods: The methods the package's files declare, as `Client.fetch(count:)`.
+  ///   - module: The file's module.
+  ///   - nameOwners: The modules of the package that declare each name of
+  ///     ``DependenceOnlyNames``.
   init(
     _ tree: SourceFileSyntax, isTest: Bool, packageClients: Set<String>,
     declaredClients: Set<String>? = nil, testCases: Set<String> = [],
     targetTestClocks: Set<String>? = nil, mainActorByDefault: Bool = false,
-    reexported: Set<String> = [], packageMethods: Set<String> = []
+    reexported: Set<String> = [], packageMethods: Set<String> = [], module: String? = nil,
+    nameOwners: [String: Set<String>] = [:]
   ) {
     let imports = ImportedModules(tree)
     let imported = imports.modules
@@ -168,6 +178,10 @@ struct SourceFacts {
     self.declaredClients = ownClients
     dependencyClients = packageClients.union(ownClients)
     self.packageMethods = packageMethods
+    self.module = module
+    self.nameOwners = nameOwners
+    dependenceOnlyNamesUsed = Set(BareNameUses(tree).found.map(\.name))
+      .intersection(DependenceOnlyNames.all)
   }
 }
 

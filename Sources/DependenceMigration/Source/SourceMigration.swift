@@ -24,6 +24,7 @@ public enum SourceMigration {
       ImportsMigration(facts: facts),
       InvokeTestMigration(facts: facts),
       QualifiedNamesMigration(facts: facts),
+      NameClashesMigration(facts: facts),
       ClocksMigration(facts: facts),
       IsTestingMigration(facts: facts),
       ClientScopeUnimplementedMigration(facts: facts),

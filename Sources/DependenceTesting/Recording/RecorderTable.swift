@@ -11,6 +11,10 @@ final class RecorderTable: EndpointRecording {
     self.location = location
   }
 
+  func reportUnrecordable(_ message: String) {
+    reportIssue(message, at: location)
+  }
+
   func throwingEndpoint<each Argument: Sendable, Result: Sendable>(
     _ name: String, _ keyPath: AnyKeyPath
   ) -> @Sendable (repeat each Argument) throws -> Result {
