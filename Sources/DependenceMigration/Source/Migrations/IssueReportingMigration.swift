@@ -1,16 +1,19 @@
 import SwiftSyntax
 
 /// swift-issue-reporting's names that swift-dependencies re-exported and this package does not
-/// declare (it has `reportIssue`, `unimplemented`, `withErrorReporting` and `withIssueContext`).
+/// declare (it has `reportIssue`, `unimplemented`, `withErrorReporting`, `withIssueContext` and
+/// `IssueSeverity`), and those both declare, in a file that imports `IssueReporting` itself.
 ///
 /// Finds `IssueReporter`, `IssueReporters` and `withIssueReporters` in a file that imports
 /// swift-dependencies and not `IssueReporting`, and `withExpectedIssue` with a message, which
-/// `DependenceTesting`'s treats differently. Finds too a bare `withIssueContext` in a file that
-/// imports swift-dependencies and `IssueReporting`, where both libraries declare it.
+/// `DependenceTesting`'s treats differently. Finds too, in a file that imports swift-dependencies
+/// and `IssueReporting`, a bare call of `reportIssue`, `withErrorReporting` or
+/// `withIssueContext` and the type `IssueSeverity`, which both libraries declare.
 ///
-/// Rewrites that `withIssueContext` to `Dependence.withIssueContext`: the `reportIssue` calls in
-/// its operation are this package's (see ``SwiftDependenciesSymbols``), and only its context
-/// reaches them.
+/// Rewrites those qualified by `IssueReporting`: before the move they were swift-issue-reporting's,
+/// whose reporters (`withIssueReporters`, an `IssueReporter` of the app's) saw the reports, and
+/// whose context reached them; this package's `reportIssue` would win the overload and bypass
+/// them, and `IssueSeverity` would be ambiguous.
 ///
 /// Leaves by hand each use of the others, with the import to add; the manifest migration then
 /// gives the file's target the product. Leaves by hand `withExpectedIssue("message")`, whose
@@ -19,8 +22,12 @@ import SwiftSyntax
 struct IssueReportingMigration: SourceFileMigration {
   /// The names, by their spelling.
   static let names: Set<String> = ["IssueReporter", "IssueReporters", "withIssueReporters"]
-  /// The name both libraries declare with the same signature.
-  static let issueContext = "withIssueContext"
+  /// The functions both libraries declare with the same meaning.
+  static let sharedFunctions: Set<String> = [
+    "reportIssue", "withErrorReporting", "withIssueContext",
+  ]
+  /// The type both libraries declare.
+  static let sharedType = "IssueSeverity"
   static let addTheImport =
     "is swift-issue-reporting's, which came with swift-dependencies: add `import IssueReporting` to this file, then run the command again, which gives its target `.product(name: \"IssueReporting\", package: \"xctest-dynamic-overlay\")`"
 
@@ -29,19 +36,40 @@ struct IssueReportingMigration: SourceFileMigration {
 
   let facts: SourceFacts
 
+  /// Whether `name`, which both libraries declare, is swift-issue-reporting's in this file: it
+  /// imports that library itself, and declares no `name` of its own.
+  private func keepsIssueReportings(_ name: String) -> Bool {
+    facts.importsSwiftDependencies && facts.imported.contains(ModuleNames.issueReporting)
+      && !facts.declared.contains(name)
+  }
+
   func rename(_ node: DeclReferenceExprSyntax, in renaming: SourceRenaming) -> ExprSyntax? {
-    guard facts.importsSwiftDependencies, facts.imported.contains(ModuleNames.issueReporting),
-      !facts.declared.contains(Self.issueContext), node.isNamed(Self.issueContext),
-      !node.isMemberName, node.isCalledName
+    let name = node.baseName.text
+    guard Self.sharedFunctions.contains(name), node.argumentNames == nil, node.isCalledName,
+      keepsIssueReportings(name)
     else {
       return nil
     }
-    renaming.record(
-      node,
-      "withIssueContext → Dependence.withIssueContext: both libraries declare it, and the reports in it are this package's"
-    )
-    return node.qualified(by: "Dependence")
+    renaming.record(node, "\(name) → IssueReporting.\(name): \(Self.whyIssueReportings)")
+    return node.qualified(by: ModuleNames.issueReporting)
   }
+
+  func rename(_ node: IdentifierTypeSyntax, in renaming: SourceRenaming) -> TypeSyntax? {
+    guard node.name.text == Self.sharedType, keepsIssueReportings(Self.sharedType) else {
+      return nil
+    }
+    renaming.record(
+      node, "IssueSeverity → IssueReporting.IssueSeverity: \(Self.whyIssueReportings)")
+    let qualified = MemberTypeSyntax(
+      baseType: IdentifierTypeSyntax(name: .identifier(ModuleNames.issueReporting)),
+      name: node.name.trimmed)
+    return TypeSyntax(
+      qualified.with(\.leadingTrivia, node.leadingTrivia)
+        .with(\.trailingTrivia, node.trailingTrivia))
+  }
+
+  private static let whyIssueReportings =
+    "the file imports IssueReporting, whose reporters and context saw it before the move; both libraries declare it"
 
   /// A step for each of ``names`` written as a type or a value, and for a `withExpectedIssue`
   /// call that gives a message.

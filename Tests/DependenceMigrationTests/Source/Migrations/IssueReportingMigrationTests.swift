@@ -34,14 +34,17 @@ import Testing
       ])
   }
 
-  /// `Dependence` declares `withIssueContext` too: through swift-dependencies alone it is left as
-  /// written; beside `import IssueReporting`, which declares the same function, it is this
-  /// package's, whose context the `reportIssue` calls in it (this package's) see.
-  @Test func withIssueContextIsThisPackagesAndQualifiedBesideIssueReporting() {
+  /// `Dependence` declares `withIssueContext`, `reportIssue`, `withErrorReporting` and
+  /// `IssueSeverity` too: through swift-dependencies alone they are left as written; beside
+  /// `import IssueReporting`, which declares the same, they stay swift-issue-reporting's, whose
+  /// reporters and context saw them before the move.
+  @Test func sharedNamesStaySwiftIssueReportingsBesideItsImport() {
     let call = """
       func expectSorted(_ names: [String], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         withIssueContext(fileID: fileID, filePath: filePath, line: line, column: column) {
           if names != names.sorted() { reportIssue("not sorted") }
+          let severity: IssueSeverity = .warning
+          withErrorReporting { try check(severity) }
         }
       }
 
@@ -53,10 +56,13 @@ import Testing
     #expect(
       beside.text
         == "import Dependence\nimport IssueReporting\n\n"
-        + call.replacing("  withIssueContext(", with: "  Dependence.withIssueContext("))
+        + call.replacing("  withIssueContext(", with: "  IssueReporting.withIssueContext(")
+        .replacing("{ reportIssue(", with: "{ IssueReporting.reportIssue(")
+        .replacing(": IssueSeverity", with: ": IssueReporting.IssueSeverity")
+        .replacing("  withErrorReporting {", with: "  IssueReporting.withErrorReporting {"))
     #expect(
       beside.changes.map(\.description).contains(
-        "withIssueContext → Dependence.withIssueContext: both libraries declare it, and the reports in it are this package's"
+        "reportIssue → IssueReporting.reportIssue: the file imports IssueReporting, whose reporters and context saw it before the move; both libraries declare it"
       ))
     #expect(beside.leftByHand == [])
     expectIdempotent(beside)
