@@ -110,6 +110,55 @@ import Testing
     expectIdempotent(migration)
   }
 
+  /// An endpoint declared in a `#if` clause of the client gets its method in the same clause.
+  @Test func writesTheMethodOfAnEndpointInAnIfClauseInTheSameClause() {
+    let source = """
+      import DependenciesMacros
+
+      @DependencyClient
+      public struct ShareClient: Sendable {
+        public var copy: @Sendable (_ text: String) async -> Void
+        #if os(iOS) || os(macOS)
+          public var share: @Sendable (_ url: URL) async -> Bool = { _ in false }
+        #elseif DEBUG
+          var log: @Sendable (_ line: String) -> Void
+          var flush: @Sendable (_ all: Bool) -> Void
+        #else
+          var ping: @Sendable () -> Void
+        #endif
+      }
+
+      """
+    let migration = migrated(source)
+    #expect(
+      migration.text.hasSuffix(
+        """
+        extension ShareClient {
+          public func copy(text: String) async -> Void {
+            await self.copy(text)
+          }
+
+          #if os(iOS) || os(macOS)
+            public func share(url: URL) async -> Bool {
+              await self.share(url)
+            }
+          #elseif DEBUG
+            func log(line: String) -> Void {
+              self.log(line)
+            }
+
+            func flush(all: Bool) -> Void {
+              self.flush(all)
+            }
+          #else
+          #endif
+        }
+
+        """))
+    #expect(migration.leftByHand == [])
+    expectIdempotent(migration)
+  }
+
   @Test func keepsTheAccessAttributesEffectsAndParameterKinds() {
     let source = """
       import DependenciesMacros

@@ -47,7 +47,7 @@ final class DependencyClientMethods: SyntaxVisitor {
     else {
       return .visitChildren
     }
-    let properties = node.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+    let properties = Self.properties(in: node.memberBlock.members)
     for property in properties {
       if let attribute = property.attribute(named: "DependencyEndpoint") {
         edits.append(Self.removal(of: attribute))
@@ -78,29 +78,17 @@ final class DependencyClientMethods: SyntaxVisitor {
     }
     let outer = anchor.leadingTrivia.indentation
     let unit = Self.indentationUnit(of: node, properties: properties)
-    var methods: [String] = []
-    for endpoint in endpoints {
-      guard let method = endpoint.method else {
-        unwritten.append(
-          Unwritten(
-            property: endpoint.property,
-            what:
-              "this package's `@DependencyClient` writes no methods, and \(endpoint.reason ?? "this one cannot be written for you"): write `\(endpoint.signature)` yourself, or call `\(endpoint.name)`"
-          ))
-        continue
-      }
-      methods.append(
-        [
-          outer + unit + method[0], outer + unit + unit + method[1], outer + unit + method[2],
-        ].joined(separator: "\n"))
-    }
-    guard !methods.isEmpty else { return .visitChildren }
+    let pending = Set(endpoints.map(\.property.id))
+    var written: [String] = []
+    let methods = methodBlocks(
+      in: node.memberBlock.members, pending: pending, indentation: outer + unit, unit: unit,
+      written: &written)
+    guard !written.isEmpty else { return .visitChildren }
     // Members swift-dependencies' macro wrote had the client's isolation; an extension's have
     // the module's default, unless it says otherwise (a `nonisolated` client in a module whose
     // default isolation is the main actor).
     let isolation =
       node.modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) } ? "nonisolated " : ""
-    let written = endpoints.filter { $0.method != nil }.map(\.signature)
     record(
       node,
       "@DependencyClient \(client) → added extension \(qualifiedName) with \(written.joined(separator: ", ")): the macro here writes no methods"
@@ -111,6 +99,68 @@ final class DependencyClientMethods: SyntaxVisitor {
         "\n\n\(outer)\(isolation)extension \(qualifiedName) {\n\(methods.joined(separator: "\n\n"))\n\(outer)}"
       ))
     return .visitChildren
+  }
+
+  /// The client's properties, those in its `#if` clauses included.
+  private static func properties(in members: MemberBlockItemListSyntax) -> [VariableDeclSyntax] {
+    members.flatMap { member -> [VariableDeclSyntax] in
+      if let property = member.decl.as(VariableDeclSyntax.self) { return [property] }
+      guard let conditional = member.decl.as(IfConfigDeclSyntax.self) else { return [] }
+      return conditional.clauses.flatMap { clause -> [VariableDeclSyntax] in
+        guard case .decls(let inner) = clause.elements else { return [] }
+        return properties(in: inner)
+      }
+    }
+  }
+
+  /// The methods of the endpoints among `members` whose properties are `pending`, each a block
+  /// of text at `indentation`, in the members' order: an endpoint in a `#if` clause gets its
+  /// method in the same clause, so that it builds where its property exists. Adds the
+  /// signatures it writes to `written`, and lists the endpoints it cannot write.
+  private func methodBlocks(
+    in members: MemberBlockItemListSyntax, pending: Set<SyntaxIdentifier>, indentation: String,
+    unit: String, written: inout [String]
+  ) -> [String] {
+    var blocks: [String] = []
+    for member in members {
+      if let conditional = member.decl.as(IfConfigDeclSyntax.self) {
+        var clauses: [String] = []
+        var writesAny = false
+        for clause in conditional.clauses {
+          let condition = clause.condition.map { " \($0.trimmedDescription)" } ?? ""
+          var inner: [String] = []
+          if case .decls(let decls) = clause.elements {
+            let before = written.count
+            inner = methodBlocks(
+              in: decls, pending: pending, indentation: indentation + unit, unit: unit,
+              written: &written)
+            writesAny = writesAny || written.count > before
+          }
+          let header = indentation + clause.poundKeyword.text + condition
+          clauses.append(
+            inner.isEmpty ? header : header + "\n" + inner.joined(separator: "\n\n"))
+        }
+        if writesAny { blocks.append((clauses + [indentation + "#endif"]).joined(separator: "\n")) }
+        continue
+      }
+      guard let property = member.decl.as(VariableDeclSyntax.self), pending.contains(property.id),
+        let endpoint = DependencyClientEndpoint(property)
+      else { continue }
+      guard let method = endpoint.method else {
+        unwritten.append(
+          Unwritten(
+            property: endpoint.property,
+            what:
+              "this package's `@DependencyClient` writes no methods, and \(endpoint.reason ?? "this one cannot be written for you"): write `\(endpoint.signature)` yourself, or call `\(endpoint.name)`"
+          ))
+        continue
+      }
+      written.append(endpoint.signature)
+      blocks.append(
+        [indentation + method[0], indentation + unit + method[1], indentation + method[2]]
+          .joined(separator: "\n"))
+    }
+    return blocks
   }
 
   /// Writes the type of a stored value with no type (``InferredStoredValue``), or lists it.
