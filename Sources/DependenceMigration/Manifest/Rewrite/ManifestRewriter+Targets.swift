@@ -87,9 +87,11 @@ extension ManifestRewriter {
   }
 
   /// The products a target's dependencies gain, each with the change's description: those the
-  /// plan gives the target, after `IssueReportingTestSupport` for a test target that links
+  /// plan gives the target, after `IssueReportingTestSupport` for a target that links
   /// `DependenceTesting` once moved (it named `DependenciesTestSupport`, names `DependenceTesting`
-  /// or gets it) where the plan names its package; each unless the target names it.
+  /// or gets it) where the plan names its package; each unless the target names it. A library
+  /// that links `DependenceTesting` is a test-support library, which test targets reach the
+  /// helpers through, so it gets the product as a test target does.
   ///
   /// - Parameters:
   ///   - usedTestSupport: Whether the target named `DependenciesTestSupport`.
@@ -102,7 +104,7 @@ extension ManifestRewriter {
     let linksDependenceTesting =
       usedTestSupport || named.contains("DependenceTesting")
       || products.contains { $0.reason == .importsDependenceTesting }
-    if isTest, linksDependenceTesting, let package = plan.issueReportingTestSupport {
+    if linksDependenceTesting, let package = plan.issueReportingTestSupport {
       products.insert(.issueReportingTestSupport(package: package), at: 0)
     }
     var added: [(product: ExprSyntax, description: String)] = []

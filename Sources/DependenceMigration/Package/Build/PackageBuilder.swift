@@ -35,10 +35,16 @@ public struct PackageBuilder: Sendable {
   /// `swift build --build-tests`, found on the `PATH`, in the scratch folder `scratchPath`: not
   /// the package's `.build` itself, which `swift run dependence-migrate` holds locked while the
   /// command runs. With `runningTests`, then `swift test --skip-build` in the same folder.
+  ///
+  /// Each build first removes the shared library of swift-issue-reporting's test support from
+  /// the folder (``staleLibraries``): the build before the move leaves it there, and
+  /// `IssueReporting` loads it from the test binary's search path, so tests after the move would
+  /// pass on a product their manifest no longer links. SwiftPM builds it again where it is linked.
   public static func swiftPM(scratchPath: URL, runningTests: Bool = false) -> PackageBuilder {
     let options = ["--scratch-path", scratchPath.path, "--disable-build-manifest-caching"]
     var builder = PackageBuilder { root in
-      swift(["build", "--build-tests", "--package-path", root.path] + options)
+      removeStaleLibraries(in: scratchPath)
+      return swift(["build", "--build-tests", "--package-path", root.path] + options)
     }
     if runningTests {
       builder.test = { root in
@@ -46,6 +52,26 @@ public struct PackageBuilder: Sendable {
       }
     }
     return builder
+  }
+
+  /// The shared libraries a build removes first, by file name.
+  static let staleLibraries = [
+    "libIssueReportingTestSupport.so", "libIssueReportingTestSupport.dylib",
+  ]
+
+  /// Removes ``staleLibraries`` from each configuration folder of the scratch folder
+  /// `scratchPath` (`x86_64-unknown-linux-gnu/debug`, `arm64-apple-macosx/release`, …).
+  static func removeStaleLibraries(in scratchPath: URL) {
+    let files = FileManager.default
+    for platform in (try? files.contentsOfDirectory(atPath: scratchPath.path)) ?? [] {
+      let folder = scratchPath.appendingPathComponent(platform)
+      for configuration in (try? files.contentsOfDirectory(atPath: folder.path)) ?? [] {
+        for library in staleLibraries {
+          let path = folder.appendingPathComponent(configuration).appendingPathComponent(library)
+          try? files.removeItem(at: path)
+        }
+      }
+    }
   }
 
   /// Whether a test run failed only because the package has no tests: SwiftPM's `swift test`

@@ -230,10 +230,12 @@ import Testing
       untouched.text.contains(#".testTarget(name: "ClientTests", dependencies: ["Client"]),"#),
       "a test target that does not link DependenceTesting gets no test support")
     let withoutOverlay = manifest.replacingOccurrences(
-      of: "    .package(url: \"https://github.com/pointfreeco/xctest-dynamic-overlay\", from: \"1.0.0\"),\n",
+      of:
+        "    .package(url: \"https://github.com/pointfreeco/xctest-dynamic-overlay\", from: \"1.0.0\"),\n",
       with: ""
     ).replacingOccurrences(
-      of: "        .product(name: \"XCTestDynamicOverlay\", package: \"xctest-dynamic-overlay\"),\n",
+      of:
+        "        .product(name: \"XCTestDynamicOverlay\", package: \"xctest-dynamic-overlay\"),\n",
       with: "")
     let alone = try ManifestMigration.migrate(
       withoutOverlay, dependence: .path("../dependence"),
@@ -242,6 +244,43 @@ import Testing
     #expect(
       !alone.text.contains("IssueReporting"),
       "with swift-issue-reporting gone from the graph, DependenceTesting needs no test support")
+  }
+
+  /// A test-support library that links `DependenceTesting` and swift-custom-dump, which its test
+  /// targets reach the helpers through, gets the test support too: the test target names
+  /// neither.
+  @Test func givesATestSupportLibraryThatLinksDependenceTestingTheTestSupportOfIssueReporting()
+    throws
+  {
+    let manifest = """
+      // swift-tools-version: 6.0
+      import PackageDescription
+      let package = Package(
+        name: "Lib",
+        platforms: [.macOS(.v26)],
+        dependencies: [
+          .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
+          .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+        ],
+        targets: [
+          .target(name: "Lib", dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]),
+          .target(
+            name: "LibTestSupport",
+            dependencies: ["Lib", .product(name: "DependenciesTestSupport", package: "swift-dependencies"), .product(name: "CustomDump", package: "swift-custom-dump")]),
+          .testTarget(name: "LibTests", dependencies: ["Lib", "LibTestSupport"]),
+        ]
+      )
+      """
+    let migration = try ManifestMigration.migrate(manifest, dependence: .path("../dependence"))
+      .get()
+    #expect(
+      migration.text.contains(
+        #"dependencies: ["Lib", .product(name: "DependenceTesting", package: "dependence"), .product(name: "CustomDump", package: "swift-custom-dump"), .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")]),"#
+      ))
+    #expect(
+      migration.text.contains(
+        #".target(name: "Lib", dependencies: [.product(name: "Dependence", package: "dependence")]),"#
+      ))
   }
 
   /// No target can get `ConcurrencyExtras`, so its package line would go unused: the step for the
