@@ -57,6 +57,7 @@ public enum ManifestMigration {
     _ manifest: String, analysis: ManifestAnalysis, needs: SourceNeeds,
     dependence: PackageReference
   ) -> Result<(migration: FileMigration, migrated: ManifestAnalysis), UnparsableFile> {
+    let needs = needs.resolvingAliases { analysis.targets.target(of: $0)?.name }
     let file: ParsedFile
     switch ParsedFile.checked(analysis.tree) {
     case .success(let parsed): file = parsed

@@ -109,6 +109,14 @@ public enum PackageMigration {
       issueReportingFiles: issueReportingFiles)
     needs.dependenceThroughDependencies =
       graph?.reaches(dependence.identity, from: named) == true
+    needs.aliases = SwiftFiles.aliases(of: sources.files.map(\.path), under: packageRoot)
+    // A file that symbolic links make several is written, and reported, once: by its own path
+    // where the package holds it, else by its first link's.
+    let written = needs.aliases.reduce(into: Set<String>()) { kept, alias in
+      let group = ([alias.key] + alias.value).sorted()
+      kept.insert(group.first { !SwiftFiles.isLink($0, under: packageRoot) } ?? group[0])
+    }
+    files.removeAll { needs.aliases[$0.path] != nil && !written.contains($0.path) }
     var manifestFiles: [PlannedFile] = []
     var checks: [String: MigrationPlan.ManifestCheck] = [:]
     for (name, text, analysis) in manifests {

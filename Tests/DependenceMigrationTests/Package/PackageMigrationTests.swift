@@ -257,6 +257,40 @@ import Testing
     #expect(!moved.contains("func fetch(count: Int)"))
   }
 
+  /// A helper kept in `Tests/Shared` and linked into two test targets' folders is moved and
+  /// reported once, and both targets get what it needs, with no step for a target of its own.
+  @Test func aHelperLinkedIntoTwoTestTargetsIsMovedOnceForBoth() throws {
+    let manifest = Self.manifest.replacing(
+      "  ]\n)",
+      with:
+        "    .testTarget(name: \"AppXCTests\", dependencies: [\"App\", .product(name: \"Dependencies\", package: \"swift-dependencies\")]),\n  ]\n)"
+    )
+    let package = try TemporaryPackage([
+      "Package.swift": manifest,
+      "Sources/App/App.swift": "import Dependencies\n\nlet a = 1\n",
+      "Tests/Shared/Fakes.swift": "import Dependencies\n\nlet calls = LockIsolated(0)\n",
+      "Tests/AppTests/AppTests.swift": "import DependenciesTestSupport\n",
+      "Tests/AppXCTests/AppXCTests.swift": "import Dependencies\n",
+    ])
+    defer { package.remove() }
+    for target in ["AppTests", "AppXCTests"] {
+      try FileManager.default.createSymbolicLink(
+        atPath: package.root.appendingPathComponent("Tests/\(target)/Fakes.swift").path,
+        withDestinationPath: "../Shared/Fakes.swift")
+    }
+    let plan = try PackageMigration.plan(
+      packageRoot: package.root, dependence: .path("../dependence"))
+    #expect(
+      plan.files.filter { $0.path.hasSuffix("Fakes.swift") }.map(\.path) == [
+        "Tests/Shared/Fakes.swift"
+      ])
+    #expect(plan.report.components(separatedBy: "Fakes.swift:1: import Dependencies").count == 2)
+    #expect(!plan.report.contains("give the target of"))
+    let moved = try #require(plan.files.first { $0.path == "Package.swift" }?.newText)
+    #expect(moved.contains("AppXCTests"))
+    #expect(moved.components(separatedBy: #".product(name: "ConcurrencyExtras""#).count == 3)
+  }
+
   @Test func aSubclassInAnotherFileOfARewrittenBaseIsRewrittenToo() throws {
     let base = """
       import Dependencies

@@ -15,4 +15,24 @@ struct SourceNeeds {
   /// Whether a package of the resolved graph that this one depends on declares this package:
   /// a dependency that moved first brings it, and with it its Apple platforms.
   var dependenceThroughDependencies = false
+  /// The other paths of each file that symbolic links make several (a helper in `Tests/Shared`
+  /// linked into two test targets' folders).
+  var aliases: [String: [String]] = [:]
+
+  /// These needs without the paths of no target whose file another path gives one (`target`
+  /// finds a path's): a helper kept in `Tests/Shared` and linked into test targets' folders is
+  /// needed by those targets, and by no target of its own.
+  func resolvingAliases(_ target: (String) -> String?) -> SourceNeeds {
+    guard !aliases.isEmpty else { return self }
+    let covered = Set(
+      aliases.filter { path, others in
+        target(path) == nil && others.contains { target($0) != nil }
+      }.keys)
+    var resolved = self
+    resolved.concurrencyExtrasFiles.removeAll(where: covered.contains)
+    resolved.testClockFiles.removeAll(where: covered.contains)
+    resolved.testingFiles.removeAll(where: covered.contains)
+    resolved.issueReportingFiles = issueReportingFiles.filter { !covered.contains($0.key) }
+    return resolved
+  }
 }
