@@ -10,6 +10,9 @@ struct AddedProduct: Equatable {
     case importsIssueReporting
     /// The target's migrated files import `DependenceTesting`.
     case importsDependenceTesting
+    /// The target is a test target: this package's issues fail its tests only with
+    /// `DependenceTesting` linked, where swift-issue-reporting failed XCTest's on its own.
+    case testsFailOnIssues
     /// The target's files import `ConcurrencyExtras` (or need to), which swift-dependencies
     /// re-exported.
     case importsConcurrencyExtras
@@ -40,9 +43,11 @@ struct AddedProduct: Equatable {
 
   /// `DependenceTesting` of this package, declared as `package`; a target that names
   /// swift-dependencies' test support or swift-clocks' `Clocks` gets it from those.
-  static func dependenceTesting(package: String) -> AddedProduct {
+  static func dependenceTesting(
+    package: String, reason: Reason = .importsDependenceTesting
+  ) -> AddedProduct {
     AddedProduct(
-      name: "DependenceTesting", package: package, reason: .importsDependenceTesting,
+      name: "DependenceTesting", package: package, reason: reason,
       namedAs: ["DependenceTesting", "DependenciesTestSupport", ModuleNames.clocks])
   }
 
@@ -66,6 +71,9 @@ struct AddedProduct: Equatable {
       return added + ": its files import it, and swift-dependencies brought it"
     case .importsDependenceTesting:
       return added + ": its files import DependenceTesting"
+    case .testsFailOnIssues:
+      return added
+        + ": a test fails on this package's issues (an unimplemented endpoint, a live value in a test) only with it linked"
     }
   }
 }

@@ -97,6 +97,7 @@ struct ManifestPlan: Equatable {
   /// that comes first (``AddedProduct/Reason``).
   mutating func add(_ product: AddedProduct, to target: String) {
     var products = addedProducts[target, default: []]
+    guard !products.contains(where: { $0.name == product.name }) else { return }
     let index = products.firstIndex { $0.reason > product.reason } ?? products.endIndex
     products.insert(product, at: index)
     addedProducts[target] = products

@@ -87,7 +87,9 @@ extension ManifestRewriter {
   }
 
   /// The products a target's dependencies gain, each with the change's description: those the
-  /// plan gives the target, after `IssueReportingTestSupport` for a target that links
+  /// plan gives the target, after `DependenceTesting` for a test target of a package that moves
+  /// (this package's issues fail a test only where it is linked, while swift-issue-reporting
+  /// failed XCTest's on its own), after `IssueReportingTestSupport` for a target that links
   /// `DependenceTesting` once moved (it named `DependenciesTestSupport`, names `DependenceTesting`
   /// or gets it) where the plan names its package; each unless the target names it. A library
   /// that links `DependenceTesting` is a test-support library, which test targets reach the
@@ -101,9 +103,14 @@ extension ManifestRewriter {
     to target: String, isTest: Bool, usedTestSupport: Bool, naming named: Set<String>
   ) -> [(product: ExprSyntax, description: String)] {
     var products = plan.addedProducts[target] ?? []
-    let linksDependenceTesting =
+    var linksDependenceTesting =
       usedTestSupport || named.contains("DependenceTesting")
-      || products.contains { $0.reason == .importsDependenceTesting }
+      || products.contains { $0.name == "DependenceTesting" }
+    if isTest, plan.scope == .replacedPackages, !linksDependenceTesting {
+      products.insert(
+        .dependenceTesting(package: dependence.identity, reason: .testsFailOnIssues), at: 0)
+      linksDependenceTesting = true
+    }
     if linksDependenceTesting, let package = plan.issueReportingTestSupport {
       products.insert(.issueReportingTestSupport(package: package), at: 0)
     }

@@ -227,8 +227,11 @@ import Testing
     let untouched = try ManifestMigration.migrate(manifest, dependence: .path("../dependence"))
       .get()
     #expect(
-      untouched.text.contains(#".testTarget(name: "ClientTests", dependencies: ["Client"]),"#),
-      "a test target that does not link DependenceTesting gets no test support")
+      untouched.text.contains(
+        #".testTarget(name: "ClientTests", dependencies: ["Client", .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"), .product(name: "DependenceTesting", package: "dependence")]),"#
+      ),
+      "a test target gets DependenceTesting in a move whatever its files import, and so the test support"
+    )
     let withoutOverlay = manifest.replacingOccurrences(
       of:
         "    .package(url: \"https://github.com/pointfreeco/xctest-dynamic-overlay\", from: \"1.0.0\"),\n",

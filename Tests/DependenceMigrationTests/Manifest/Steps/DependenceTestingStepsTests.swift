@@ -15,11 +15,24 @@ import Testing
 
     let alone = unnamed.replacingOccurrences(of: "DependenciesTestSupport", with: "Dependencies")
     let migration = try ManifestMigration.migrate(
-      alone, dependence: .path("../dependence"), testingFiles: ["Tests/BTests/T.swift"]
+      alone, dependence: .path("../dependence"), testFiles: ["Tests/BTests/T.swift"],
+      testingFiles: ["Tests/BTests/T.swift"]
+    ).get()
+    #expect(migration.leftByHand.isEmpty, "every test target gets DependenceTesting in a move")
+    #expect(
+      migration.text.contains(
+        #".testTarget(name: .bTests, dependencies: ["A", .testSupport, .product(name: "DependenceTesting", package: "dependence")]),"#
+      ))
+
+    let library = alone.replacingOccurrences(
+      of: #".testTarget(name: .bTests, dependencies: ["A", .testSupport]),"#,
+      with: #".target(name: .support, dependencies: ["A", .testSupport]),"#)
+    let support = try ManifestMigration.migrate(
+      library, dependence: .path("../dependence"), testingFiles: ["Sources/Support/T.swift"]
     ).get()
     #expect(
-      migration.leftByHand.map(\.what) == [
-        #"give the target of Tests/BTests/T.swift, which now imports DependenceTesting, `.product(name: "DependenceTesting", package: "dependence")`"#
+      support.leftByHand.map(\.what) == [
+        #"give the target of Sources/Support/T.swift, which now imports DependenceTesting, `.product(name: "DependenceTesting", package: "dependence")`"#
       ])
   }
 }
