@@ -36,17 +36,16 @@ struct IssueReportingMigration: SourceFileMigration {
 
   let facts: SourceFacts
 
-  /// Whether `name`, which both libraries declare, is swift-issue-reporting's in this file: it
-  /// imports that library itself, and declares no `name` of its own.
-  private func keepsIssueReportings(_ name: String) -> Bool {
+  /// Whether the names both libraries declare are swift-issue-reporting's in this file: it
+  /// imports that library itself.
+  private var keepsIssueReportings: Bool {
     facts.importsSwiftDependencies && facts.imported.contains(ModuleNames.issueReporting)
-      && !facts.declared.contains(name)
   }
 
   func rename(_ node: DeclReferenceExprSyntax, in renaming: SourceRenaming) -> ExprSyntax? {
     let name = node.baseName.text
     guard Self.sharedFunctions.contains(name), node.argumentNames == nil, node.isCalledName,
-      keepsIssueReportings(name)
+      keepsIssueReportings, !Self.declaresFunction(name, around: node)
     else {
       return nil
     }
@@ -55,7 +54,9 @@ struct IssueReportingMigration: SourceFileMigration {
   }
 
   func rename(_ node: IdentifierTypeSyntax, in renaming: SourceRenaming) -> TypeSyntax? {
-    guard node.name.text == Self.sharedType, keepsIssueReportings(Self.sharedType) else {
+    guard node.name.text == Self.sharedType, keepsIssueReportings,
+      !facts.declared.contains(Self.sharedType)
+    else {
       return nil
     }
     renaming.record(
@@ -66,6 +67,26 @@ struct IssueReportingMigration: SourceFileMigration {
     return TypeSyntax(
       qualified.with(\.leadingTrivia, node.leadingTrivia)
         .with(\.trailingTrivia, node.trailingTrivia))
+  }
+
+  /// Whether a type or extension around `node`, or the file, declares a function `name`,
+  /// which a bare call there means (an `IssueReporter`'s own `reportIssue`).
+  private static func declaresFunction(_ name: String, around node: some SyntaxProtocol) -> Bool {
+    var current = node.parent
+    while let parent = current {
+      if let group = parent.asProtocol((any DeclGroupSyntax).self),
+        group.memberBlock.members.contains(where: {
+          $0.decl.as(FunctionDeclSyntax.self)?.name.text == name
+        })
+      {
+        return true
+      }
+      if let file = parent.as(SourceFileSyntax.self) {
+        return file.statements.contains { $0.item.as(FunctionDeclSyntax.self)?.name.text == name }
+      }
+      current = parent.parent
+    }
+    return false
   }
 
   private static let whyIssueReportings =

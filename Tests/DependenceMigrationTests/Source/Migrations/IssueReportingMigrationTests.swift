@@ -68,6 +68,29 @@ import Testing
     expectIdempotent(beside)
   }
 
+  /// An `IssueReporter` of the file declares its own `reportIssue`: a call of the library's
+  /// outside it is qualified, a call inside it is the method's, and stays.
+  @Test func aReportersOwnMethodIsNotQualified() {
+    let source = """
+      import Dependencies
+      import IssueReporting
+
+      final class Collector: IssueReporter {
+        func reportIssue(_ message: @autoclosure () -> String?, severity: IssueSeverity, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {}
+        func expectIssue(_ message: @autoclosure () -> String?, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+          reportIssue(message(), severity: .error, fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+      }
+
+      func lint() { reportIssue("negative") }
+
+      """
+    let migration = migrated(source)
+    #expect(migration.text.contains("func lint() { IssueReporting.reportIssue(\"negative\") }"))
+    #expect(migration.text.contains("    reportIssue(message(), severity: .error"))
+    #expect(migration.text.contains("severity: IssueReporting.IssueSeverity"))
+  }
+
   /// `Dependence` declares `withErrorReporting`, `reportIssue` and `unimplemented` (in closure
   /// position too) as swift-issue-reporting does: they are left as written.
   @Test func leavesWhatDependenceDeclaresAsWritten() {
