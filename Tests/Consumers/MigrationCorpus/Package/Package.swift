@@ -162,6 +162,29 @@ let package = Package(
         .product(name: "DependenciesMacros", package: "swift-dependencies"),
       ]
     ),
+    // An app's own module whose type names dependence declares too, and a feature that imports
+    // it beside swift-dependencies.
+    .target(name: "Shape34Models"),
+    .target(
+      name: "Shape34NameClash",
+      dependencies: [
+        "Shape34Models", .product(name: "Dependencies", package: "swift-dependencies"),
+      ]
+    ),
+    .target(
+      name: "Shape35IfClauseEndpoints",
+      dependencies: [
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "DependenciesMacros", package: "swift-dependencies"),
+      ]
+    ),
+    .target(
+      name: "Shape36OwnIssueReporter",
+      dependencies: [
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
     .testTarget(
       name: "Shape20TraitSuitesTests",
       dependencies: [
@@ -232,6 +255,14 @@ let package = Package(
       dependencies: [
         "Shape30EndpointDefaults",
         .product(name: "Dependencies", package: "swift-dependencies"),
+      ]
+    ),
+    .testTarget(
+      name: "Shape36OwnIssueReporterTests",
+      dependencies: [
+        "Shape36OwnIssueReporter",
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
     .testTarget(
