@@ -7,8 +7,15 @@ enum ManifestNames {
   static let swiftClocks = "swift-clocks"
   /// swift-dependencies' products and their names here.
   static let renamedProducts = ModuleNames.renamed
-  /// The packages whose assertion helpers report through swift-issue-reporting.
-  static let reportingThroughIssueReporting = ["swift-custom-dump", "swift-snapshot-testing"]
+  /// The packages whose libraries link swift-issue-reporting, so that it stays in a test
+  /// process after the move: assertion helpers that report through it (swift-custom-dump,
+  /// swift-snapshot-testing), and Point-Free's libraries that use it (swift-case-paths and those
+  /// built on it). A resolved graph says the same of any package (``SourceNeeds``).
+  static let reportingThroughIssueReporting = [
+    "swift-custom-dump", "swift-snapshot-testing", "swift-case-paths", "combine-schedulers",
+    "swift-parsing", "swift-navigation", "swift-perception", "swift-sharing",
+    "swift-structured-queries", "sqlite-data", "swift-macro-testing",
+  ]
   /// The two identities of swift-issue-reporting's package.
   static let issueReporting = ["xctest-dynamic-overlay", "swift-issue-reporting"]
   static let issueReportingDeclaration =

@@ -109,6 +109,10 @@ public enum PackageMigration {
       issueReportingFiles: issueReportingFiles)
     needs.dependenceThroughDependencies =
       graph?.reaches(dependence.identity, from: named) == true
+    let kept = named.subtracting([ManifestNames.swiftDependencies, ManifestNames.swiftClocks])
+    needs.issueReportingStaysInGraph = ManifestNames.issueReporting.contains { identity in
+      graph?.reaches(identity, from: kept) == true
+    }
     needs.aliases = SwiftFiles.aliases(of: sources.files.map(\.path), under: packageRoot)
     // A file that symbolic links make several is written, and reported, once: by its own path
     // where the package holds it, else by its first link's.

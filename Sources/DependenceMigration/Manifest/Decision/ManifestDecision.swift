@@ -42,7 +42,8 @@ enum ManifestDecision {
       analysis.targets.target(of: path)?.hasDependencies == true
     }
     plan.issueReportingTestSupport = issueReportingTestSupportPackage(
-      analysis.literalTexts, importsIssueReporting: importsIssueReporting)
+      analysis.literalTexts,
+      importsIssueReporting: importsIssueReporting || needs.issueReportingStaysInGraph)
     let productsMoved = TrialRewrite(
       of: file, analysis: analysis, plan: plan, dependence: dependence)
     let stillNamed = productsMoved.analysis.survey.namedReplacedPackages
@@ -79,8 +80,9 @@ enum ManifestDecision {
 
   /// The package of `IssueReportingTestSupport` for test targets that link `DependenceTesting`
   /// once moved, when swift-issue-reporting stays in the graph: a literal of the manifest names
-  /// its package, or swift-custom-dump or swift-snapshot-testing, whose assertion helpers report
-  /// through it, or the sources import its modules (`importsIssueReporting`). A test process
+  /// its package, or a package that links it (``ManifestNames/reportingThroughIssueReporting``),
+  /// or the sources import its modules, or the resolved graph leads to it
+  /// (`importsIssueReporting`, for either of the last two). A test process
   /// that links it without its test support loses its reports, and `DependenceTesting` fails
   /// such a process's tests until the product is added. swift-issue-reporting when a literal
   /// names it, xctest-dynamic-overlay otherwise.

@@ -15,6 +15,9 @@ struct SourceNeeds {
   /// Whether a package of the resolved graph that this one depends on declares this package:
   /// a dependency that moved first brings it, and with it its Apple platforms.
   var dependenceThroughDependencies = false
+  /// Whether a package the resolved graph keeps after the move (any but swift-dependencies and
+  /// swift-clocks) leads to swift-issue-reporting, which then stays in the test process.
+  var issueReportingStaysInGraph = false
   /// The other paths of each file that symbolic links make several (a helper in `Tests/Shared`
   /// linked into two test targets' folders).
   var aliases: [String: [String]] = [:]

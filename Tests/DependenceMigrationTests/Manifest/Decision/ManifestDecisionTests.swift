@@ -104,6 +104,24 @@ import Testing
         == "swift-issue-reporting")
   }
 
+  /// swift-case-paths links swift-issue-reporting into every test process of a package that
+  /// uses it, with no assertion helper in sight; so do the libraries built on it.
+  @Test func aPackageThatLinksSwiftIssueReportingKeepsItInTheGraph() {
+    for url in [
+      "https://github.com/pointfreeco/swift-case-paths",
+      "https://github.com/pointfreeco/swift-parsing",
+    ] {
+      #expect(ManifestDecision.issueReportingTestSupportPackage([url]) == "xctest-dynamic-overlay")
+    }
+    #expect(
+      ManifestDecision.issueReportingTestSupportPackage(
+        ["https://github.com/apple/swift-log"], importsIssueReporting: true)
+        == "xctest-dynamic-overlay", "a resolved graph that leads to it says the same")
+    #expect(
+      ManifestDecision.issueReportingTestSupportPackage(["https://github.com/apple/swift-log"])
+        == nil)
+  }
+
   @Test func usesSwiftIssueReportingWhenTheManifestNamesIt() {
     let manifest = """
       // swift-tools-version: 6.2
