@@ -28,6 +28,9 @@ public struct MigrationPlan: Sendable, Equatable {
   /// (`@Dependency`, `DependencyValues`, …), reached through a dependency's re-export: the
   /// first such file and name, when ``packagesToMoveFirst`` is not empty on that account alone.
   public var reexportedUse: ReexportedUse?
+  /// The other paths of each file that symbolic links make several; the plan writes each such
+  /// file once, by one of them.
+  var aliases: [String: [String]] = [:]
 
   /// A name of swift-dependencies written in a file that imports none of its modules.
   public struct ReexportedUse: Sendable, Equatable {

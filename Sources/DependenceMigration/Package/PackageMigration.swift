@@ -137,6 +137,7 @@ public enum PackageMigration {
       root: packageRoot, files: manifestFiles + files,
       usesSwiftDependencies: usesSwiftDependencies, manifestChecks: checks)
     plan.packagesToMoveFirst = movesFirst
+    plan.aliases = needs.aliases
     if resolved == nil {
       plan.unreadDependencies = Self.unreadDependencies(
         of: manifests.map(\.analysis.survey), dependence: dependence)

@@ -100,6 +100,35 @@ import Testing
       ])
   }
 
+  /// An error at a path that a symbolic link makes (a helper in `Tests/Shared` linked into a test
+  /// target's folder) is set beside the changes to the file it links to.
+  @Test func explainsAnErrorAtALinkedPathByTheFileItLinksTo() throws {
+    var files = Self.files
+    files["Tests/Shared/Fakes.swift"] = "import Dependencies\n\nlet calls = LockIsolated(0)\n"
+    files["Tests/AppTests/AppTests.swift"] = "import Testing\n"
+    let package = try TemporaryPackage(files)
+    defer { package.remove() }
+    try FileManager.default.createSymbolicLink(
+      atPath: package.root.appendingPathComponent("Tests/AppTests/Fakes.swift").path,
+      withDestinationPath: "../Shared/Fakes.swift")
+    let plan = try PackageMigration.plan(packageRoot: package.root, dependence: .path("../d"))
+    let output = """
+      \(package.root.path)/Tests/AppTests/Fakes.swift:4:5: error: cannot find 'x' in scope
+      """
+    let builds = Builds([
+      .init(succeeded: true, output: ""), .init(succeeded: false, output: output),
+    ])
+    let proof = try plan.apply(
+      loadingWith: ManifestLoader { _ in nil }, provingWith: builds.builder)
+    guard case .broke(let errors) = proof else {
+      Issue.record("expected the build to break: \(proof)")
+      return
+    }
+    #expect(errors.count == 1)
+    #expect(errors.first?.contains("the changes to this file:") == true)
+    #expect(errors.first?.contains("did not change this file") == false)
+  }
+
   /// The builds resolve the graph: a move that is undone puts `Package.resolved` back too, or
   /// removes the one the builds wrote where the package had none.
   @Test(arguments: ["{ \"pins\": [\"swift-dependencies\"] }\n", nil])

@@ -39,7 +39,9 @@ struct BuildErrors {
   /// shifted it, or wrote it, the moved file's line follows in parentheses.
   func explained(by plan: MigrationPlan) -> [String] {
     errors.map { error in
-      let file = plan.files.first { $0.path == error.path }
+      // A path a symbolic link makes is the file the plan wrote by another of its paths.
+      let paths = [error.path] + (plan.aliases[error.path] ?? [])
+      let file = plan.files.first { paths.contains($0.path) }
       var head = "\(error.path):\(error.line): error: \(error.message)"
       if let file, let moved = file.newText {
         // The files are back as they were: the line is given as it is on disk again.
