@@ -84,6 +84,17 @@ import Testing
       \(root)/Tests/AppTests/AppTests.swift:3:9: error: cannot find '_DependenciesTrai' in scope
       \(root)/Tests/AppTests/AppTests.swift:1:8: error: no such module 'DependenceTesting'
       """
+    let errors = try Self.errors(applying: plan, brokenWith: output)
+    #expect(
+      errors.map { $0.prefix { $0 != "\n" } } == [
+        "Tests/AppTests/AppTests.swift:4: error: cannot find '_DependenciesTrai' in scope (line 3 of the moved file)",
+        "Tests/AppTests/AppTests.swift:1: error: no such module 'DependenceTesting' (line 1 of the moved file, which the command wrote there)",
+      ])
+  }
+
+  /// The errors the proof names when `plan`'s package built before the move and the build
+  /// after printed `output` and failed; empty, with an issue, when the proof says otherwise.
+  static func errors(applying plan: MigrationPlan, brokenWith output: String) throws -> [String] {
     let builds = Builds([
       .init(succeeded: true, output: ""), .init(succeeded: false, output: output),
     ])
@@ -91,13 +102,9 @@ import Testing
       loadingWith: ManifestLoader { _ in nil }, provingWith: builds.builder)
     guard case .broke(let errors) = proof else {
       Issue.record("expected the build to break: \(proof)")
-      return
+      return []
     }
-    #expect(
-      errors.map { $0.prefix { $0 != "\n" } } == [
-        "Tests/AppTests/AppTests.swift:4: error: cannot find '_DependenciesTrai' in scope (line 3 of the moved file)",
-        "Tests/AppTests/AppTests.swift:1: error: no such module 'DependenceTesting' (line 1 of the moved file, which the command wrote there)",
-      ])
+    return errors
   }
 
   /// An error at a path that a symbolic link makes (a helper in `Tests/Shared` linked into a test
@@ -115,15 +122,7 @@ import Testing
     let output = """
       \(package.root.path)/Tests/AppTests/Fakes.swift:4:5: error: cannot find 'x' in scope
       """
-    let builds = Builds([
-      .init(succeeded: true, output: ""), .init(succeeded: false, output: output),
-    ])
-    let proof = try plan.apply(
-      loadingWith: ManifestLoader { _ in nil }, provingWith: builds.builder)
-    guard case .broke(let errors) = proof else {
-      Issue.record("expected the build to break: \(proof)")
-      return
-    }
+    let errors = try Self.errors(applying: plan, brokenWith: output)
     #expect(errors.count == 1)
     #expect(errors.first?.contains("the changes to this file:") == true)
     #expect(errors.first?.contains("did not change this file") == false)
