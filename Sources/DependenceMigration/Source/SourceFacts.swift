@@ -180,8 +180,10 @@ struct SourceFacts {
     self.packageMethods = packageMethods
     self.module = module
     self.nameOwners = nameOwners
-    dependenceOnlyNamesUsed = Set(BareNameUses(tree).found.map(\.name))
-      .intersection(DependenceOnlyNames.all)
+    // Only a file that imports swift-dependencies will import Dependence, where they clash.
+    dependenceOnlyNamesUsed =
+      importsSwiftDependencies
+      ? Set(BareNameUses(tree).found.map(\.name)).intersection(DependenceOnlyNames.all) : []
   }
 }
 

@@ -15,7 +15,7 @@ enum LateWork {
   /// Testing can still attribute it there, never in the test running now, and always in the
   /// run's verdict.
   static func report(_ issue: ReportedIssue, of test: TestLifetime) {
-    let when = test.timeSinceEnd.map { "\($0.spoken) after that test ended" } ?? "after it ended"
+    let when = afterItsEnd(test)
     var late = issue
     late.message += """
       \n\n(This issue was raised by work that \(test.name) started, \(when), so it could fail no \
@@ -34,7 +34,7 @@ enum LateWork {
   /// fails nothing, so the run's verdict is left alone, but the ended test is named, which the
   /// test running now (or none) would not be.
   static func reportWarning(_ warning: ReportedIssue, of test: TestLifetime) {
-    let when = test.timeSinceEnd.map { "\($0.spoken) after that test ended" } ?? "after it ended"
+    let when = afterItsEnd(test)
     printToStandardError(
       """
       \(warning.location): warning: \(warning.message)
@@ -75,6 +75,11 @@ enum LateWork {
       \(location): warning: the recorder '\(name)' was called by work of \(test.name)\(when): \
       the test's expectations about its calls ran before this call. \(remedy)
       """)
+  }
+
+  /// How long after `test` ended the work came: "2 ms after that test ended".
+  private static func afterItsEnd(_ test: TestLifetime) -> String {
+    test.timeSinceEnd.map { "\($0.spoken) after that test ended" } ?? "after it ended"
   }
 
   private static func firstLine(_ issue: ReportedIssue) -> String {

@@ -29,15 +29,9 @@ import Testing
     try PackagesToMoveFirstTests.resolve(
       app,
       as: [
-        ("swift-widgets", "remoteSourceControl", widgets, "swift-widgets", "sourceControlCheckout"),
-        (
-          "swift-dependencies", "remoteSourceControl", pointfree + "swift-dependencies",
-          "swift-dependencies", "sourceControlCheckout"
-        ),
-        (
-          "xctest-dynamic-overlay", "remoteSourceControl", pointfree + "xctest-dynamic-overlay",
-          "xctest-dynamic-overlay", "sourceControlCheckout"
-        ),
+        PackagesToMoveFirstTests.checkout(widgets),
+        PackagesToMoveFirstTests.checkout(pointfree + "swift-dependencies"),
+        PackagesToMoveFirstTests.checkout(pointfree + "xctest-dynamic-overlay"),
       ])
     let plan = try PackageMigration.plan(packageRoot: app, dependence: .path("../dependence"))
     return try #require(plan.files.first { $0.path == "Package.swift" }?.newText)

@@ -32,6 +32,13 @@ import Testing
 
   static let pointfree = "https://github.com/pointfreeco/"
 
+  /// A package resolved from `location` into a checkout, as ``workspaceState(_:)`` lists it: its
+  /// identity is the last component of the location.
+  static func checkout(_ location: String) -> (String, String, String, String, String) {
+    let identity = String(location.split(separator: "/").last ?? "")
+    return (identity, "remoteSourceControl", location, identity, "sourceControlCheckout")
+  }
+
   /// Writes ``workspaceState(_:)`` of `packages` where SwiftPM leaves it for the package at `root`.
   static func resolve(
     _ root: URL, as packages: [(String, String, String, String, String)]
@@ -62,19 +69,9 @@ import Testing
       app,
       as: [
         ("loggingkit", "fileSystem", logging, "loggingkit", "fileSystem"),
-        (
-          "swift-dependencies", "remoteSourceControl", Self.pointfree + "swift-dependencies",
-          "swift-dependencies", "sourceControlCheckout"
-        ),
-        (
-          "swift-clocks", "remoteSourceControl", Self.pointfree + "swift-clocks", "swift-clocks",
-          "sourceControlCheckout"
-        ),
-        (
-          "xctest-dynamic-overlay", "remoteSourceControl",
-          Self.pointfree + "xctest-dynamic-overlay",
-          "xctest-dynamic-overlay", "sourceControlCheckout"
-        ),
+        Self.checkout(Self.pointfree + "swift-dependencies"),
+        Self.checkout(Self.pointfree + "swift-clocks"),
+        Self.checkout(Self.pointfree + "xctest-dynamic-overlay"),
       ])
 
     let plan = try PackageMigration.plan(packageRoot: app, dependence: .path("../dependence"))
@@ -111,7 +108,7 @@ import Testing
     try Self.resolve(
       app,
       as: ["analytics", "tracing", "swift-clocks", "swift-dependencies"].map {
-        ($0, "remoteSourceControl", "https://github.com/example/\($0)", $0, "sourceControlCheckout")
+        Self.checkout("https://github.com/example/\($0)")
       })
     let plan = try PackageMigration.plan(packageRoot: app, dependence: .path("../dependence"))
     #expect(plan.packagesToMoveFirst.map(\.chain) == [["analytics", "tracing", "swift-clocks"]])
@@ -131,7 +128,7 @@ import Testing
     try Self.resolve(
       app,
       as: ["swift-dependencies", "swift-clocks"].map {
-        ($0, "remoteSourceControl", Self.pointfree + $0, $0, "sourceControlCheckout")
+        Self.checkout(Self.pointfree + $0)
       })
     #expect(try PackageMigration.plan(packageRoot: app).packagesToMoveFirst == [])
   }
@@ -185,10 +182,7 @@ import Testing
       app,
       as: [
         ("settings", "fileSystem", settings, "settings", "fileSystem"),
-        (
-          "swift-dependencies", "remoteSourceControl", Self.pointfree + "swift-dependencies",
-          "swift-dependencies", "sourceControlCheckout"
-        ),
+        Self.checkout(Self.pointfree + "swift-dependencies"),
       ])
     return (workspace, app)
   }

@@ -89,12 +89,20 @@ enum ManifestDecision {
   static func issueReportingTestSupportPackage(
     _ literals: [String], importsIssueReporting: Bool = false
   ) -> String? {
-    let names = ManifestNames.reportingThroughIssueReporting + ManifestNames.issueReporting
-    let staysInGraph =
-      importsIssueReporting || literals.contains { text in names.contains { text.contains($0) } }
-    guard staysInGraph else { return nil }
-    return literals.contains { $0.contains("swift-issue-reporting") }
+    let names = Set(ManifestNames.reportingThroughIssueReporting + ManifestNames.issueReporting)
+    let named = Set(literals.map(packageName))
+    guard importsIssueReporting || !named.isDisjoint(with: names) else { return nil }
+    return named.contains("swift-issue-reporting")
       ? "swift-issue-reporting" : "xctest-dynamic-overlay"
+  }
+
+  /// The package a literal names, as a token: the literal itself (`"swift-custom-dump"`), or the
+  /// last component of a location without its `.git`
+  /// (`"https://github.com/pointfreeco/swift-case-paths.git"`), never a part of a longer name.
+  private static func packageName(_ literal: String) -> String {
+    var last = literal.split(separator: "/").last.map(String.init) ?? literal
+    if last.hasSuffix(".git") { last.removeLast(4) }
+    return last
   }
 
   /// Where `Clocks` becomes `DependenceTesting`: the targets of the files that name `TestClock`,

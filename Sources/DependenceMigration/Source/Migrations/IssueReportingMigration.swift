@@ -61,12 +61,7 @@ struct IssueReportingMigration: SourceFileMigration {
     }
     renaming.record(
       node, "IssueSeverity → IssueReporting.IssueSeverity: \(Self.whyIssueReportings)")
-    let qualified = MemberTypeSyntax(
-      baseType: IdentifierTypeSyntax(name: .identifier(ModuleNames.issueReporting)),
-      name: node.name.trimmed)
-    return TypeSyntax(
-      qualified.with(\.leadingTrivia, node.leadingTrivia)
-        .with(\.trailingTrivia, node.trailingTrivia))
+    return node.qualified(by: ModuleNames.issueReporting)
   }
 
   /// Whether a type or extension around `node`, or the file, declares a function `name`,

@@ -38,12 +38,7 @@ struct NameClashesMigration: SourceFileMigration {
   func rename(_ node: IdentifierTypeSyntax, in renaming: SourceRenaming) -> TypeSyntax? {
     guard case .some(.some(let module)) = qualifier(of: node.name.text) else { return nil }
     record(node.name.text, module, at: node, in: renaming)
-    let qualified = MemberTypeSyntax(
-      baseType: IdentifierTypeSyntax(name: .identifier(module)), name: node.name.trimmed,
-      genericArgumentClause: node.genericArgumentClause)
-    return TypeSyntax(
-      qualified.with(\.leadingTrivia, node.leadingTrivia)
-        .with(\.trailingTrivia, node.trailingTrivia))
+    return node.qualified(by: module)
   }
 
   func rename(_ node: DeclReferenceExprSyntax, in renaming: SourceRenaming) -> ExprSyntax? {

@@ -120,6 +120,14 @@ import Testing
     #expect(
       ManifestDecision.issueReportingTestSupportPackage(["https://github.com/apple/swift-log"])
         == nil)
+    #expect(
+      ManifestDecision.issueReportingTestSupportPackage([
+        "https://github.com/acme/swift-parsing-extras", "swift-custom-dump-lite",
+      ]) == nil, "names match as tokens, never as a part of a longer name")
+    #expect(
+      ManifestDecision.issueReportingTestSupportPackage([
+        "https://github.com/pointfreeco/swift-case-paths.git"
+      ]) == "xctest-dynamic-overlay")
   }
 
   @Test func usesSwiftIssueReportingWhenTheManifestNamesIt() {
