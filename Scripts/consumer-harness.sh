@@ -38,9 +38,12 @@ fail() { failed=$((failed + 1)); echo "FAIL $1: $2"; }
 
 # Sets `flags` to what builds and tests the fixture in configuration $1. (Release needs no
 # `-enable-testing` here: the fixture's app targets, which its tests import `@testable`, set it.)
+# The manifest is cached in the build folder (--manifest-cache local), not evaluated afresh for
+# each of the hundred `swift test` runs below (1.3 s each here): this script writes the ported
+# folders that manifest looks for before its first build, and sets no variable it reads.
 set_flags() {
   flags=(-c "$1" --package-path "$fixture" --scratch-path "$(build_folder "$1")"
-    --disable-build-manifest-caching --manifest-cache none)
+    --disable-build-manifest-caching --manifest-cache local)
 }
 
 # Runs the fixture's tests matching $2 in configuration $1 into $log; returns their exit status.

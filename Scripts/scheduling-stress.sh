@@ -5,9 +5,9 @@
 #  - the README's TestClock example, verbatim, 10,000 times (50 repetitions of a test that runs
 #    it 200 times);
 #  - a main-actor search model that debounces with `Task { }` and retries with backoff, 10,200
-#    times under Swift Testing (34 repetitions of 300 cases) and 5,000 times in a
-#    `DependenceTestCase` (50 fresh processes of a test that runs it 100 times; 100 processes
-#    took 215 s of CI's 50 minutes);
+#    times under Swift Testing (34 repetitions of 300 cases) and 3,000 times in a
+#    `DependenceTestCase` (30 fresh processes of a test that runs it 100 times; 100 processes
+#    took 215 s of CI's 50 minutes, 50 took 110 s);
 #  - swift-clocks' own TestClock tests as their users write them, 1,000 times each;
 #  - 1,000 parallel tests, each with its own clock and executor, 10 times;
 #  - the README's debounce test as written, and with its client recorded (RecordingClient, a
@@ -21,7 +21,7 @@
 #  - the consumer fixture's async shapes that apps write, as written (a timeout raced in a task a
 #    tap starts, a fetch that beats it, a polling service, a timer on the clock dependency, a
 #    stream consumer with `waitUntilIdle()`), in the module built with Xcode 26's app defaults
-#    and in the one without them, side by side, 6,000 times each (3,000 in release), in a debug and a release
+#    and in the one without them, side by side, 4,000 times each (2,000 in release), in a debug and a release
 #    build of the fixture (in the build folders Scripts/build-folder.sh names, shared with
 #    Scripts/consumer-harness.sh; CONSUMER_CONFIGURATIONS="debug" runs one).
 #
@@ -92,11 +92,11 @@ swift_testing "1,000 parallel tests ×10" "parallelTestsEachKeepTheirOwnClockAnd
 # first five measurements, 0 in each of the next five, once the off-executor sleep was counted as
 # it joins the clock and a settle waited for a sleep that has started, then 1 (CI, 2026-11-28),
 # after which a clock's quiet period went from 5 ms to 10 ms.
-# The debug build runs them 6,000 times and the release build 3,000, to keep CI under 50 minutes
-# with the 20,000 cases below (10,000 in debug took 271 s of it; 100,000 by hand:
-# CONSUMER_REPETITIONS=100000).
+# The debug build runs them 4,000 times and the release build 2,000, to keep CI under 50 minutes
+# with the 20,000 cases below (10,000 in debug took 271 s of it, 6,000 took 160 s; 100,000 by
+# hand: CONSUMER_REPETITIONS=100000).
 for consumer in "${consumer_binaries[@]}"; do
-  repetitions=${CONSUMER_REPETITIONS:-$([ "${consumer%%:*}" = debug ] && echo 6000 || echo 3000)}
+  repetitions=${CONSUMER_REPETITIONS:-$([ "${consumer%%:*}" = debug ] && echo 4000 || echo 2000)}
   tests="${consumer#*:}" swift_testing \
     "Consumer shapes ×$repetitions each, AppTests and PlainAppTests, ${consumer%%:*}" \
     "^(AppTests|PlainAppTests).Shared(OffExecutor|ReadmeTour)Tests" "$repetitions" \
@@ -139,7 +139,7 @@ fi
 
 start=$(date +%s.%N)
 xctest_failures=0
-for _ in $(seq 1 50); do
+for _ in $(seq 1 30); do
   "$tests" "DependenceTestingTests.DeterministicSchedulingXCTests/testAMainActorModelDebouncesAndRetriesWithoutWaitingForSleepers" \
     > "$log" 2>&1 || true
   if ! grep -qE "Executed 1 test" "$log"; then
@@ -149,7 +149,7 @@ for _ in $(seq 1 50); do
   xctest_failures=$((xctest_failures + ${count:-1}))
 done
 failures=$((failures + xctest_failures))
-printf 'Main-actor search model ×5,000, DependenceTestCase: %s failures, %.1f s\n' \
+printf 'Main-actor search model ×3,000, DependenceTestCase: %s failures, %.1f s\n' \
   "$xctest_failures" "$(echo "$(date +%s.%N) - $start" | bc)"
 
 [ "$failures" -eq 0 ]

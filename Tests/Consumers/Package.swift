@@ -60,9 +60,6 @@ let package = Package(
       dependencies: ["PlainApp", .product(name: "DependenceTesting", package: dependence)],
       swiftSettings: [.define("PLAIN_APP_MODULE")]),
     .testTarget(
-      name: "MustFailTests",
-      dependencies: ["App", .product(name: "DependenceTesting", package: dependence)]),
-    .testTarget(
       name: "ReproTests",
       dependencies: [
         .product(name: "Dependence", package: dependence),
@@ -72,10 +69,16 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-// Work that outlives its test, checked by Scripts/lifecycle-harness.sh in debug and release; the
-// sanitized runs of Scripts/consumer-harness.sh, which run other targets, leave them out.
-if Context.environment["CONSUMERS_SANITIZED"] != "1" {
+/// Whether this is one of Scripts/consumer-harness.sh's sanitized runs, which run AppTests,
+/// PlainAppTests and ReproTests only: the targets below are left out of those builds.
+let sanitized = Context.environment["CONSUMERS_SANITIZED"] == "1"
+
+// Tests that must fail, and work that outlives its test (Scripts/lifecycle-harness.sh).
+if !sanitized {
   package.targets += [
+    .testTarget(
+      name: "MustFailTests",
+      dependencies: ["App", .product(name: "DependenceTesting", package: dependence)]),
     .testTarget(
       name: "LifecycleTests",
       dependencies: ["App", .product(name: "DependenceTesting", package: dependence)],
@@ -87,7 +90,7 @@ if Context.environment["CONSUMERS_SANITIZED"] != "1" {
   ]
 }
 
-for variant in variants {
+for variant in variants where !sanitized {
   package.targets.append(
     .testTarget(
       name: "\(variant.name)Tests",
@@ -106,7 +109,11 @@ let swiftClocksMode = SwiftSetting.swiftLanguageMode(.v5)
 for (name, settings) in [
   ("SwiftClocksPortTests", [SwiftSetting.define("DETERMINISTIC"), swiftClocksMode]),
   ("SwiftClocksPortConcurrentTests", [swiftClocksMode]),
-] where FileManager.default.fileExists(atPath: root.appendingPathComponent("Tests/Consumers/Tests/\(name)").path) {
+]
+where !sanitized
+  && FileManager.default.fileExists(
+    atPath: root.appendingPathComponent("Tests/Consumers/Tests/\(name)").path)
+{
   package.targets.append(
     .testTarget(
       name: name,
@@ -116,8 +123,9 @@ for (name, settings) in [
 
 // swift-dependencies' own FireAndForgetTests, ported by the same script, in Swift 6 as
 // swift-dependencies 1.17.1 builds them.
-if FileManager.default.fileExists(
-  atPath: root.appendingPathComponent("Tests/Consumers/Tests/SwiftDependenciesPortTests").path)
+if !sanitized
+  && FileManager.default.fileExists(
+    atPath: root.appendingPathComponent("Tests/Consumers/Tests/SwiftDependenciesPortTests").path)
 {
   package.targets.append(
     .testTarget(
