@@ -12,7 +12,10 @@
 #     changes no byte and says "Nothing to migrate";
 #   - a shape with an EXPECT file saying `unmovable` (names computed at run time): the command exits
 #     non-zero, every file is byte-identical to before, and it prints at least one exact edit to
-#     make by hand, a line `Package.swift:<line>: … → …`.
+#     make by hand, a line `Package.swift:<line>: … → …`;
+#   - a shape with an EXPECT file saying `refused` (a swift-syntax requirement the move cannot
+#     meet): the command exits non-zero, changes no byte, and says "Nothing was written" (its
+#     record holds why).
 # Tests/Consumers/MigrationCorpus/Package holds the source shapes, one target each, in one
 # package: on a copy, it builds as written against swift-dependencies and its tests pass, the
 # command moves it (exit 0), the manifest loads and names no peer, the moved sources import no
@@ -163,6 +166,19 @@ for shape in "$corpus"/Manifests/*/; do
   before="$(snapshot "$copy")"
   status="$(run_migrate "$copy")"
   compare_record "manifest-$name" "$status" "$copy" "$out"
+  if [ "$expect" = refused ]; then
+    # Refused before any edit (its record holds why): nothing written, nothing to list.
+    if [ "$status" -eq 0 ]; then
+      check "$name: refused" "the command exited 0 on a shape it must refuse" "$out"
+    elif [ "$(snapshot "$copy")" != "$before" ]; then
+      check "$name: refused" "it exited $status but changed files" "$out"
+    elif ! grep -qF "Nothing was written" "$out"; then
+      check "$name: refused" "it exited $status without saying 'Nothing was written'" "$out"
+    else
+      check "$name: refused: exits $status, changes no byte, says why" ok
+    fi
+    continue
+  fi
   if [ "$expect" = unmovable ]; then
     if [ "$status" -eq 0 ]; then
       check "$name: unmovable, left as it was" "the command exited 0 on a shape it cannot move" "$out"

@@ -79,6 +79,9 @@ struct MigrateCommand {
       if !plan.packagesToMoveFirst.isEmpty {
         Self.fail(Self.movesFirst(plan, dryRun: dryRun), showUsage: false)
       }
+      if !plan.swiftSyntaxConflicts.isEmpty {
+        Self.fail(Self.swiftSyntaxConflicts(plan, dryRun: dryRun), showUsage: false)
+      }
       if dryRun {
         print(plan.diff, terminator: plan.diff.isEmpty ? "" : "\n")
         print(plan.report, terminator: "")
@@ -182,6 +185,33 @@ struct MigrateCommand {
       or use a release that depends on dependence), or stop depending on \(names.count == 1 ? "it" : "them"); \
       then run `swift package resolve` and this command again. What keeps \(names.count == 1 ? "it" : "them"):
       \(plan.packagesToMoveFirst.map { "  \($0)" }.joined(separator: "\n"))
+      """
+  }
+
+  /// Why the command writes nothing while a requirement on swift-syntax leaves none of the
+  /// versions this package's macros build with.
+  static func swiftSyntaxConflicts(_ plan: MigrationPlan, dryRun: Bool) -> String {
+    let accepted = SwiftSyntaxConflict.accepted
+    let own = plan.swiftSyntaxConflicts.filter { $0.package == nil }
+    let others = plan.swiftSyntaxConflicts.compactMap(\.package)
+    let fixes = [
+      own.isEmpty
+        ? nil
+        : "widen \(own.count == 1 ? "that requirement" : "those requirements") to include "
+          + "\(accepted) (swift-dependencies 1.17.1 accepted 509.0.0..<605.0.0; this package's "
+          + "own macros must then build with that swift-syntax)",
+      others.isEmpty
+        ? nil
+        : "move to releases of \(others.joined(separator: ", ")) that accept \(accepted) "
+          + "(`swift package update`), or stop depending on \(others.count == 1 ? "it" : "them")",
+    ].compactMap(\.self)
+    return """
+      after the move, dependence's macros need swift-syntax \(accepted), and \
+      \(plan.swiftSyntaxConflicts.count == 1 ? "this requirement leaves" : "these requirements leave") \
+      none of those versions, so no version would resolve:
+      \(plan.swiftSyntaxConflicts.map { "  \($0)" }.joined(separator: "\n"))
+      \(dryRun ? "A run would write nothing" : "Nothing was written"). To move, \
+      \(fixes.joined(separator: "; and ")); then run `swift package resolve` and this command again.
       """
   }
 

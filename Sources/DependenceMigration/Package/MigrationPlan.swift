@@ -20,6 +20,10 @@ public struct MigrationPlan: Sendable, Equatable {
   /// the move, which must move first: the command writes nothing while there is one. Empty
   /// where there is none, or where the graph was never resolved.
   public var packagesToMoveFirst: [PackageToMoveFirst] = []
+  /// The requirements on swift-syntax, of the package's manifests or of its resolved graph's,
+  /// that leave none of the versions this package's macros build with: the command writes
+  /// nothing while there is one, as no version would resolve after the move.
+  public var swiftSyntaxConflicts: [SwiftSyntaxConflict] = []
   /// The packages the manifests name by URL, other than the ones the move replaces or adds,
   /// where the package was never resolved in its own `.build`: none was read for
   /// swift-dependencies, as none is on disk. Sorted; empty once resolved.

@@ -137,6 +137,9 @@ public enum PackageMigration {
       root: packageRoot, files: manifestFiles + files,
       usesSwiftDependencies: usesSwiftDependencies, manifestChecks: checks)
     plan.packagesToMoveFirst = movesFirst
+    plan.swiftSyntaxConflicts =
+      SwiftSyntaxConflict.find(in: manifests.map { ($0.name, $0.analysis) })
+      + (resolved.map(SwiftSyntaxConflict.find(in:)) ?? [])
     plan.aliases = needs.aliases
     if resolved == nil {
       plan.unreadDependencies = Self.unreadDependencies(

@@ -7,6 +7,9 @@ struct SourceFacts {
   let isTest: Bool
   /// The modules the file imports, anywhere in it.
   let imported: Set<String>
+  /// The modules the file sees: those it imports, and those its package's `@_exported` imports
+  /// carry to it.
+  let visible: Set<String>
   /// The names the file declares: a file that declares `Dependencies` means its own by
   /// `Dependencies.x`.
   let declared: Set<String>
@@ -122,6 +125,7 @@ struct SourceFacts {
     self.isTest = isTest
     self.mainActorByDefault = mainActorByDefault
     self.imported = imported
+    visible = seen
     self.declared = declared
     namesTestingClocks = clocks.namesTestingClocks
     needsTestingClocks = clocks.needsTesting(isTest: isTest)

@@ -16,6 +16,9 @@ final class ManifestSurvey: WalkingVisitor {
   private(set) var unreadLocations: [StringLiteralExprSyntax] = []
   /// The `path:` arguments of the `.package(path:…)` calls, as written.
   private(set) var packagePaths: [String] = []
+  /// The requirements of the `.package(url:…)` calls that declare swift-syntax, where written
+  /// out.
+  private(set) var swiftSyntaxRequirements: [SwiftSyntaxRequirement] = []
   /// The arrays the manifest assigns to a package's platforms after its `Package` call:
   /// `package.platforms = […]`.
   private(set) var assignedPlatforms: [ArrayExprSyntax] = []
@@ -27,6 +30,9 @@ final class ManifestSurvey: WalkingVisitor {
     if let identity = ExprSyntax(node).packageIdentity {
       declaredPackages.insert(identity)
       if let path = node.literalArgument("path") { packagePaths.append(path) }
+      if let requirement = SwiftSyntaxRequirement(node) {
+        swiftSyntaxRequirements.append(requirement)
+      }
     } else if node.memberName == "product", let package = node.literalArgument("package") {
       insertProductPackage(package.lowercased(), namedAt: node)
     } else if let product = ReplacedProduct(node) {

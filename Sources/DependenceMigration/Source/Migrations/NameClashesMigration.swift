@@ -7,10 +7,11 @@ import SwiftSyntax
 /// Finds, in a file that imports swift-dependencies, a bare type or expression of such a name
 /// that neither the file nor its module declares.
 ///
-/// Rewrites it qualified by the module of the package that declares it, where the file imports
-/// exactly one such module (`Provider` → `Models.Provider`).
+/// Rewrites it qualified by the module of the package that declares it, where the file sees
+/// exactly one such module, imported or carried by an `@_exported` import
+/// (`Provider` → `Models.Provider`).
 ///
-/// Leaves by hand, once per name and file, one that no module the file imports of its package
+/// Leaves by hand, once per name and file, one that no module of its package the file sees
 /// declares (another package's type): qualify it with its module.
 ///
 /// ```swift
@@ -31,8 +32,8 @@ struct NameClashesMigration: SourceFileMigration {
     }
     let owners = facts.nameOwners[name] ?? []
     if let own = facts.module, owners.contains(own) { return nil }
-    let imported = owners.intersection(facts.imported)
-    return .some(imported.count == 1 ? imported.first : nil)
+    let visible = owners.intersection(facts.visible)
+    return .some(visible.count == 1 ? visible.first : nil)
   }
 
   func rename(_ node: IdentifierTypeSyntax, in renaming: SourceRenaming) -> TypeSyntax? {

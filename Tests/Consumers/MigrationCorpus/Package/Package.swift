@@ -162,13 +162,15 @@ let package = Package(
         .product(name: "DependenciesMacros", package: "swift-dependencies"),
       ]
     ),
-    // An app's own module whose type names dependence declares too, and a feature that imports
-    // it beside swift-dependencies.
+    // An app's own module whose type names dependence declares too, a module that re-exports
+    // it, and a feature that imports each beside swift-dependencies.
     .target(name: "Shape34Models"),
+    .target(name: "Shape34Core", dependencies: ["Shape34Models"]),
     .target(
       name: "Shape34NameClash",
       dependencies: [
-        "Shape34Models", .product(name: "Dependencies", package: "swift-dependencies"),
+        "Shape34Models", "Shape34Core",
+        .product(name: "Dependencies", package: "swift-dependencies"),
       ]
     ),
     .target(

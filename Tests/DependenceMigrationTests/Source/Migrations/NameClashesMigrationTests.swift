@@ -46,6 +46,27 @@ import Testing
     #expect(own == "import Dependence\n\nstruct Lazy { let value = 1 }\nlet lazy: Lazy = Lazy()\n")
   }
 
+  @Test func qualifiesANameByTheModuleAnImportedModuleReexports() throws {
+    let package = try TemporaryPackage([
+      "Package.swift": PackageMigrationTests.manifest,
+      "Sources/Models/Provider.swift": "public enum Provider: String { case apple, google }\n",
+      "Sources/Core/Exports.swift": "@_exported import Models\n",
+      "Sources/App/SignIn.swift": """
+      import Core
+      import Dependencies
+
+      func token(for provider: Provider) -> String { provider.rawValue }
+
+      """,
+    ])
+    defer { package.remove() }
+    let plan = try PackageMigration.plan(
+      packageRoot: package.root, dependence: .path("../dependence"))
+    let moved = try #require(plan.files.first { $0.path == "Sources/App/SignIn.swift" }?.newText)
+    #expect(moved.contains("func token(for provider: Models.Provider) -> String"))
+    #expect(!plan.report.contains("is another module's type"))
+  }
+
   @Test func listsANameNoModuleOfThePackageDeclaresOncePerFile() {
     let source = """
       import Dependencies
