@@ -73,7 +73,7 @@ copy_shape() {
 # Runs the command on $1 with its output in $out; prints its exit status.
 run_migrate() {
   local status=0
-  "$migrate" --dependence-path "$root" "$1" >"$out" 2>&1 || status=$?
+  "$migrate" --dependence-path "$root" "${@:2}" "$1" >"$out" 2>&1 || status=$?
   echo "$status"
 }
 
@@ -226,11 +226,13 @@ done
 manifests_time=$((SECONDS - step))
 
 # 3. The graph shapes: an App whose dependency, beside it, still uses swift-dependencies (the
-# shape's EXPECT file names that dependency). The App builds as written; resolved in its own
-# .build (where the command reads the graph), the command must exit non-zero, change no byte,
-# and name the dependency to move first. Then the order the refusal gives: the dependency
-# moves, the App resolves again and moves, and builds with its tests, with each Apple platform its manifest
-# declares at 26 (SwiftPM checks them against every product the App links, dependence's too).
+# shape's EXPECT file names that dependency). The App builds as written; with --test, never
+# resolved in its own .build (the command resolves it in its build folder), and then resolved in
+# its own .build (where the command reads the graph), the command must exit non-zero, change no
+# byte, and name the dependency to move first. Then the order the refusal gives: the dependency
+# moves, the App resolves again and moves, and builds with its tests, with each Apple platform
+# its manifest declares at 26 (SwiftPM checks them against every product the App links,
+# dependence's too).
 echo "== graph shapes (Tests/Consumers/MigrationCorpus/Graphs)"
 step=$SECONDS
 for shape in "$corpus"/Graphs/*/; do
@@ -244,6 +246,16 @@ for shape in "$corpus"/Graphs/*/; do
     continue
   fi
   check "$name: builds as written" ok
+  # Never resolved in its own .build, with --test: the command resolves the graph in its build
+  # folder and reads it there, before writing.
+  before="$(snapshot "$copy")"
+  status="$(run_migrate "$copy/App" --test --build-path "$scratch")"
+  if [ "$status" -eq 0 ] || [ "$(snapshot "$copy")" != "$before" ] ||
+    ! grep -qF "Nothing was written. Move $first" "$out"; then
+    check "$name: --test refuses unresolved" "it exited $status, or changed files, or did not name $first" "$out"
+  else
+    check "$name: --test, never resolved in .build: resolves, refuses, names $first" ok
+  fi
   if ! swift package resolve --package-path "$copy/App" >"$log" 2>&1; then
     check "$name: resolves in its own .build" "$(first_error "$log")" "$log"
     continue

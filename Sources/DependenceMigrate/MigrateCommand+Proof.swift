@@ -5,7 +5,6 @@ extension MigrateCommand {
   /// Writes the plan, proving it by building the package before and after (`--build`), and by
   /// running its tests after each build (`--test`).
   func prove(_ plan: MigrationPlan) {
-    let scratch = buildPath ?? root.appendingPathComponent(".build/dependence-migrate")
     let what = runsTests ? "Building and testing the package" : "Building the package and its tests"
     FileHandle.standardError.write(
       Data("\(what) before and after the move, in \(scratch.path)…\n".utf8))

@@ -75,7 +75,8 @@ struct MigrateCommand {
   func run() {
     do {
       let plan = try PackageMigration.plan(
-        packageRoot: root, dependence: dependence ?? declaredDependence ?? .github)
+        packageRoot: root, dependence: dependence ?? declaredDependence ?? .github,
+        buildFolder: proves ? resolvedScratch : nil)
       if !plan.packagesToMoveFirst.isEmpty {
         Self.fail(Self.movesFirst(plan, dryRun: dryRun), showUsage: false)
       }
@@ -119,6 +120,19 @@ struct MigrateCommand {
     } catch {
       Self.fail("\(error)", showUsage: false)
     }
+  }
+
+  /// The scratch folder of the builds that prove the move: `--build-path`, or one in the
+  /// package's `.build`.
+  var scratch: URL { buildPath ?? root.appendingPathComponent(".build/dependence-migrate") }
+
+  /// ``scratch``, once the package's graph is resolved there, so that the move reads it before
+  /// writing (a dependency that keeps swift-dependencies, a swift-syntax requirement), where the
+  /// package was never resolved in its own `.build`; `nil` where it could not be.
+  var resolvedScratch: URL? {
+    FileHandle.standardError.write(Data("Resolving the package's graph in \(scratch.path)…\n".utf8))
+    let resolve = PackageBuilder.swiftPM(scratchPath: scratch).resolve
+    return resolve?(root).succeeded == true ? scratch : nil
   }
 
   /// How the package's manifests already name this package by a local path, when one does: the

@@ -35,7 +35,7 @@ extension MigrationPlan {
     if !unparsable.isEmpty { sections.append(unparsable) }
     if !unreadDependencies.isEmpty {
       sections.append([
-        "Not checked: this package was never resolved in its own .build, so these dependencies were not read: \(unreadDependencies.joined(separator: ", ")). If one of them depends on swift-dependencies, names would be ambiguous after the move: run `swift package resolve`, then this command again, which names what to move first."
+        "Not checked: this package was never resolved in its own .build, so these dependencies were not read: \(unreadDependencies.joined(separator: ", ")). If one of them depends on swift-dependencies, names would be ambiguous after the move: run `swift package resolve`, then this command again, which names what to move first (with `--build` or `--test` it resolves the graph itself)."
       ])
     }
     return sections.map { $0.joined(separator: "\n") + "\n" }.joined(separator: "\n")

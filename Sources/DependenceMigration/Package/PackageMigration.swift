@@ -30,10 +30,12 @@ public enum PackageMigration {
   /// - Parameters:
   ///   - packageRoot: The folder that holds `Package.swift`.
   ///   - dependence: How the manifest names this package.
+  ///   - buildFolder: The build folder the graph was resolved in, where not the package's
+  ///     `.build`: the scratch folder of the builds that prove the move, say.
   /// - Returns: The migration of each file, written only by ``MigrationPlan/apply()``.
   /// - Throws: ``MigrationError`` when the root or one of its manifests cannot be read.
   public static func plan(
-    packageRoot: URL, dependence: PackageReference = .github
+    packageRoot: URL, dependence: PackageReference = .github, buildFolder: URL? = nil
   ) throws -> MigrationPlan {
     var manifests: [(name: String, text: String, analysis: ManifestAnalysis)] = []
     for name in ManifestFiles.names(at: packageRoot) {
@@ -46,7 +48,7 @@ public enum PackageMigration {
     var files: [PlannedFile] = []
     var usesSwiftDependencies = manifests.contains { $0.analysis.namesReplacedPackages }
     // Never resolved here, its local dependencies are on disk all the same.
-    let resolved = ResolvedGraph(root: packageRoot)
+    let resolved = ResolvedGraph(root: packageRoot, buildFolder: buildFolder)
     let graph = resolved ?? ResolvedGraph(localDependenciesOf: packageRoot)
     let sources = PackageSources(
       root: packageRoot,

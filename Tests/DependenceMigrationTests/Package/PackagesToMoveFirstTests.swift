@@ -306,7 +306,7 @@ import Testing
     #expect(plan.unreadDependencies == ["swift-logging-kit"])
     #expect(
       plan.report.hasSuffix(
-        "Not checked: this package was never resolved in its own .build, so these dependencies were not read: swift-logging-kit. If one of them depends on swift-dependencies, names would be ambiguous after the move: run `swift package resolve`, then this command again, which names what to move first.\n"
+        "Not checked: this package was never resolved in its own .build, so these dependencies were not read: swift-logging-kit. If one of them depends on swift-dependencies, names would be ambiguous after the move: run `swift package resolve`, then this command again, which names what to move first (with `--build` or `--test` it resolves the graph itself).\n"
       ))
 
     try Self.resolve(package.root, as: [])

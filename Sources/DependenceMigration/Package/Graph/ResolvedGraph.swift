@@ -17,9 +17,11 @@ struct ResolvedGraph {
   /// Each package's folder on disk, by identity.
   let folders: [String: URL]
 
-  /// Reads the graph resolved at `root`; `nil` when the package was never resolved there.
-  init?(root: URL) {
-    let state = root.appendingPathComponent(".build/workspace-state.json")
+  /// Reads the graph of the package at `root` resolved in the build folder `buildFolder` (its
+  /// `.build` unless given); `nil` when the package was never resolved there.
+  init?(root: URL, buildFolder: URL? = nil) {
+    let buildFolder = buildFolder ?? root.appendingPathComponent(".build")
+    let state = buildFolder.appendingPathComponent("workspace-state.json")
     guard let data = try? Data(contentsOf: state),
       let file = try? JSONDecoder().decode(WorkspaceState.self, from: data)
     else {
@@ -35,7 +37,7 @@ struct ResolvedGraph {
         switch entry.state.name {
         case "edited": root.appendingPathComponent("Packages/\(entry.subpath)")
         case "fileSystem": URL(fileURLWithPath: reference.location, relativeTo: root)
-        default: root.appendingPathComponent(".build/checkouts/\(entry.subpath)")
+        default: buildFolder.appendingPathComponent("checkouts/\(entry.subpath)")
         }
       dependencies[reference.identity] = Self.declaredPackages(inPackageAt: folder)
       folders[reference.identity] = folder
