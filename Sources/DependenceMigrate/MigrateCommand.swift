@@ -76,7 +76,7 @@ struct MigrateCommand {
     do {
       let plan = try PackageMigration.plan(
         packageRoot: root, dependence: dependence ?? declaredDependence ?? .github,
-        buildFolder: proves ? resolvedScratch : nil)
+        buildFolder: proves ? resolveInScratch() : nil)
       if !plan.packagesToMoveFirst.isEmpty {
         Self.fail(Self.movesFirst(plan, dryRun: dryRun), showUsage: false)
       }
@@ -126,10 +126,11 @@ struct MigrateCommand {
   /// package's `.build`.
   var scratch: URL { buildPath ?? root.appendingPathComponent(".build/dependence-migrate") }
 
-  /// ``scratch``, once the package's graph is resolved there, so that the move reads it before
-  /// writing (a dependency that keeps swift-dependencies, a swift-syntax requirement), where the
-  /// package was never resolved in its own `.build`; `nil` where it could not be.
-  var resolvedScratch: URL? {
+  /// Resolves the package's graph in ``scratch``, so that the move reads it before writing (a
+  /// dependency that keeps swift-dependencies, a swift-syntax requirement), even where the
+  /// package was never resolved in its own `.build`. Returns ``scratch``, or `nil` where the
+  /// graph did not resolve.
+  func resolveInScratch() -> URL? {
     FileHandle.standardError.write(Data("Resolving the package's graph in \(scratch.path)…\n".utf8))
     let resolve = PackageBuilder.swiftPM(scratchPath: scratch).resolve
     return resolve?(root).succeeded == true ? scratch : nil
