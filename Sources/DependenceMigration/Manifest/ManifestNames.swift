@@ -26,8 +26,9 @@ enum ManifestNames {
     #".package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.0.0")"#
   static let concurrencyExtrasProduct =
     #".product(name: "ConcurrencyExtras", package: "swift-concurrency-extras")"#
-  /// The platforms whose minimum version this package raises to 26.
-  static let applePlatforms = Set(applePlatformsInOrder)
+  /// The platforms whose minimum version this package raises to 26: Mac Catalyst too, which
+  /// SwiftPM derives from this package's iOS 26 and checks against a client's own.
+  static let applePlatforms = Set(applePlatformsInOrder + ["macCatalyst"])
   /// The same, in the order a `platforms:` argument the migration adds lists them.
   static let applePlatformsInOrder = ["macOS", "iOS", "tvOS", "watchOS", "visionOS"]
   /// The calls that declare a target.

@@ -41,7 +41,7 @@ import Testing
 
     let package = Package(
       name: "App",
-      platforms: [.macOS("26.0"), .iOS("26.0"), .macCatalyst(.v13), .watchOS(.v26)],
+      platforms: [.macOS("26.0"), .iOS("26.0"), .macCatalyst("26.0"), .watchOS(.v26)],
       dependencies: [
         .package(path: "../dependence"), // DI
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.0.0"),
@@ -75,6 +75,7 @@ import Testing
       migration.changes.map { "\($0.line): \($0.description)" } == [
         "6: .macOS(.v13) → .macOS(\"26.0\")",
         "6: .iOS(\"15.0\") → .iOS(\"26.0\")",
+        "6: .macCatalyst(.v13) → .macCatalyst(\"26.0\")",
         "8: package swift-dependencies → .package(path: \"../dependence\")",
         "9: package swift-clocks → removed",
         "10: added .package(url: \"https://github.com/pointfreeco/xctest-dynamic-overlay\", from: \"1.13.0\")",
