@@ -174,6 +174,13 @@ let package = Package(
       ]
     ),
     .target(
+      name: "Shape37StreamPlaceholder",
+      dependencies: [
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "DependenciesMacros", package: "swift-dependencies"),
+      ]
+    ),
+    .target(
       name: "Shape35IfClauseEndpoints",
       dependencies: [
         .product(name: "Dependencies", package: "swift-dependencies"),

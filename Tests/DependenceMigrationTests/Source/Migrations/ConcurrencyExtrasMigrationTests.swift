@@ -89,6 +89,22 @@ import Testing
     #expect(migration.needsConcurrencyExtras)
   }
 
+  /// A test value in a file of its own names no stream: its placeholder is one all the same.
+  @Test(arguments: [".finished", ".never"])
+  func recognisesAStreamPlaceholderOfUnimplemented(_ placeholder: String) {
+    let migration = migrated(
+      """
+      import Dependencies
+
+      extension FeedClient: TestDependencyKey {
+        static let testValue = Self(updates: unimplemented("FeedClient.updates", placeholder: \(placeholder)))
+      }
+
+      """)
+    #expect(migration.text.hasPrefix("import Dependence\nimport ConcurrencyExtras\n"))
+    #expect(migration.needsConcurrencyExtras)
+  }
+
   @Test(arguments: [
     "let a = \"LockIsolated\" // LockIsolated",
     "let a = AsyncStream(Int.self) { $0.finish() }",

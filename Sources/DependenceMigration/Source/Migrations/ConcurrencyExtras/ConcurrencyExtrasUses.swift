@@ -9,9 +9,10 @@ import SwiftSyntax
 /// written base, and `Result`'s asynchronous `init(catching:)` by a body that awaits.
 ///
 /// A stream's `.finished` or `.never` written with no base (`= { .finished }`, a
-/// `@DependencyClient` endpoint's default) counts where the file names a stream type, or where
-/// it is the whole body of a closure, the common shape; the cost of a wrong guess there is an
-/// import the file does not need.
+/// `@DependencyClient` endpoint's default) counts where the file names a stream type, where it
+/// is the whole body of a closure, or where it is a `placeholder:` argument
+/// (`unimplemented("…", placeholder: .finished)`, a test value in a file of its own): the common
+/// shapes; the cost of a wrong guess there is an import the file does not need.
 final class ConcurrencyExtrasUses: WalkingVisitor {
   /// The public types and global functions and variables.
   static let topLevelNames: Set<String> = [
@@ -33,13 +34,14 @@ final class ConcurrencyExtrasUses: WalkingVisitor {
   static let module = ModuleNames.concurrencyExtras
 
   /// Whether the file uses one of the names.
-  var found: Bool { direct || bareInClosure || (bare && namesStream) }
+  var found: Bool { direct || bareAsStream || (bare && namesStream) }
 
   /// A use found by its name alone.
   private var direct = false
-  /// A `.finished` or `.never` with no base, anywhere, and as the whole body of a closure.
+  /// A `.finished` or `.never` with no base, anywhere, and where it can only be a stream's: the
+  /// whole body of a closure, or a `placeholder:` argument.
   private var bare = false
-  private var bareInClosure = false
+  private var bareAsStream = false
   /// Whether the file names `AsyncStream` or `AsyncThrowingStream`.
   private var namesStream = false
 
@@ -68,7 +70,7 @@ final class ConcurrencyExtrasUses: WalkingVisitor {
       || base.flatMap { Self.staticMembers[$0]?.contains(name) } == true
     if node.base == nil, name == "finished" || name == "never" {
       bare = true
-      bareInClosure = bareInClosure || node.isWholeClosureBody
+      bareAsStream = bareAsStream || node.isWholeClosureBody || node.isPlaceholder
     }
     return direct ? .skipChildren : .visitChildren
   }
@@ -87,6 +89,11 @@ final class ConcurrencyExtrasUses: WalkingVisitor {
 }
 
 extension MemberAccessExprSyntax {
+  /// Whether the access is a `placeholder:` argument: `unimplemented("…", placeholder: .finished)`.
+  fileprivate var isPlaceholder: Bool {
+    parent?.as(LabeledExprSyntax.self)?.label?.text == "placeholder"
+  }
+
   /// Whether the access is the one statement of a closure: `{ .finished }`.
   fileprivate var isWholeClosureBody: Bool {
     guard let item = parent?.as(CodeBlockItemSyntax.self),
