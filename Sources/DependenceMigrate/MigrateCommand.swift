@@ -132,8 +132,7 @@ struct MigrateCommand {
   /// graph did not resolve.
   func resolveInScratch() -> URL? {
     FileHandle.standardError.write(Data("Resolving the package's graph in \(scratch.path)…\n".utf8))
-    let resolve = PackageBuilder.swiftPM(scratchPath: scratch).resolve
-    return resolve?(root).succeeded == true ? scratch : nil
+    return PackageBuilder.resolve(root, scratchPath: scratch).succeeded ? scratch : nil
   }
 
   /// How the package's manifests already name this package by a local path, when one does: the

@@ -140,8 +140,8 @@ public enum PackageMigration {
       usesSwiftDependencies: usesSwiftDependencies, manifestChecks: checks)
     plan.packagesToMoveFirst = movesFirst
     plan.swiftSyntaxConflicts =
-      SwiftSyntaxConflict.find(in: manifests.map { ($0.name, $0.analysis) })
-      + (resolved.map(SwiftSyntaxConflict.find(in:)) ?? [])
+      SwiftSyntaxConflict.find(in: manifests.map { ($0.name, $0.analysis.survey) })
+      + (graph.map(SwiftSyntaxConflict.find(in:)) ?? [])
     plan.aliases = needs.aliases
     if resolved == nil {
       plan.unreadDependencies = Self.unreadDependencies(

@@ -13,8 +13,8 @@ struct SwiftSyntaxRequirement: CustomStringConvertible {
 
   /// The versions the call accepts.
   var bounds: Bounds
-  /// The call, for its line.
-  var call: FunctionCallExprSyntax
+  /// The line of the call in its manifest.
+  var line: Int
 
   /// The versions of swift-syntax this package's manifest accepts: keep it in step with
   /// `Package.swift` (`SwiftSyntaxRequirementTests` reads it).
@@ -28,7 +28,9 @@ struct SwiftSyntaxRequirement: CustomStringConvertible {
       return nil
     }
     self.bounds = bounds
-    self.call = call
+    line =
+      call.startLocation(converter: SourceLocationConverter(fileName: "", tree: call.root))
+      .line
   }
 
   /// Whether a version this package accepts meets the requirement too.

@@ -22,9 +22,6 @@ public struct PackageBuilder: Sendable {
   public var build: @Sendable (_ packageRoot: URL) -> Outcome
   /// Runs the tests of the package at a root, as built by ``build``; `nil` to build only.
   public var test: (@Sendable (_ packageRoot: URL) -> Outcome)?
-  /// Resolves the graph of the package at a root where ``build`` builds it, so that the move can
-  /// read it before writing; `nil` where the builder does not.
-  public var resolve: (@Sendable (_ packageRoot: URL) -> Outcome)?
 
   /// Creates a builder from functions.
   public init(
@@ -37,8 +34,7 @@ public struct PackageBuilder: Sendable {
 
   /// `swift build --build-tests`, found on the `PATH`, in the scratch folder `scratchPath`: not
   /// the package's `.build` itself, which `swift run dependence-migrate` holds locked while the
-  /// command runs. With `runningTests`, then `swift test --skip-build` in the same folder; and
-  /// `swift package resolve` there, to ``resolve``.
+  /// command runs. With `runningTests`, then `swift test --skip-build` in the same folder.
   ///
   /// Each build first removes the shared library of swift-issue-reporting's test support from
   /// the folder (``staleLibraries``): the build before the move leaves it there, and
@@ -55,10 +51,17 @@ public struct PackageBuilder: Sendable {
         swift(["test", "--skip-build", "--package-path", root.path] + options)
       }
     }
-    builder.resolve = { root in
-      swift(["package", "resolve", "--package-path", root.path] + options)
-    }
     return builder
+  }
+
+  /// `swift package resolve` of the package at `packageRoot` in the scratch folder `scratchPath`,
+  /// where ``swiftPM(scratchPath:runningTests:)`` builds it: the move reads that graph before
+  /// writing.
+  public static func resolve(_ packageRoot: URL, scratchPath: URL) -> Outcome {
+    swift([
+      "package", "resolve", "--package-path", packageRoot.path, "--scratch-path", scratchPath.path,
+      "--disable-build-manifest-caching",
+    ])
   }
 
   /// The shared libraries a build removes first, by file name.

@@ -14,6 +14,9 @@ struct ResolvedGraph {
   let dependencies: [String: Set<String>]
   /// Each package's location, its URL or path, by identity.
   let locations: [String: String]
+  /// Each package's manifests, `Package.swift` and each `Package@swift-*.swift`, by name and
+  /// read, by identity.
+  let manifests: [String: [(name: String, survey: ManifestSurvey)]]
   /// Each package's folder on disk, by identity.
   let folders: [String: URL]
 
@@ -30,6 +33,7 @@ struct ResolvedGraph {
     var dependencies: [String: Set<String>] = [:]
     var locations: [String: String] = [:]
     var folders: [String: URL] = [:]
+    var manifests: [String: [(name: String, survey: ManifestSurvey)]] = [:]
     for entry in file.object.dependencies {
       let reference = entry.packageRef
       locations[reference.identity] = reference.location
@@ -39,12 +43,15 @@ struct ResolvedGraph {
         case "fileSystem": URL(fileURLWithPath: reference.location, relativeTo: root)
         default: buildFolder.appendingPathComponent("checkouts/\(entry.subpath)")
         }
-      dependencies[reference.identity] = Self.declaredPackages(inPackageAt: folder)
+      let read = Self.surveys(ofPackageAt: folder)
+      dependencies[reference.identity] = Self.graphPackages(of: read.map(\.survey))
       folders[reference.identity] = folder
+      manifests[reference.identity] = read
     }
     self.dependencies = dependencies
     self.locations = locations
     self.folders = folders
+    self.manifests = manifests
   }
 
   /// The graph of the package's local dependencies alone, read from their folders, where it was
@@ -55,18 +62,20 @@ struct ResolvedGraph {
     var dependencies: [String: Set<String>] = [:]
     var locations: [String: String] = [:]
     var folders: [String: URL] = [:]
+    var manifests: [String: [(name: String, survey: ManifestSurvey)]] = [:]
     var next: [(folder: URL, location: String?)] = [(root, nil)]
     var seen: Set<String> = []
     while let (folder, location) = next.popLast() {
       guard seen.insert(folder.standardizedFileURL.path).inserted else { continue }
-      let surveys = Self.surveys(ofPackageAt: folder)
+      let read = Self.surveys(ofPackageAt: folder)
       if let location {
         let identity = PackageIdentity.ofLocation(location)
         locations[identity] = location
         folders[identity] = folder
-        dependencies[identity] = Self.graphPackages(of: surveys)
+        dependencies[identity] = Self.graphPackages(of: read.map(\.survey))
+        manifests[identity] = read
       }
-      for path in surveys.flatMap(\.packagePaths) {
+      for path in read.flatMap(\.survey.packagePaths) {
         let dependency = URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL
         // The root's own paths as written; a path of a dependency's, from the root.
         next.append((dependency, location == nil ? path : dependency.path))
@@ -81,6 +90,7 @@ struct ResolvedGraph {
     self.dependencies = dependencies
     self.locations = locations
     self.folders = folders
+    self.manifests = manifests
   }
 
   /// Whether a package that `roots` names, or one they lead to, declares the package
@@ -96,12 +106,6 @@ struct ResolvedGraph {
     return false
   }
 
-  /// The identities the manifests of the package at `folder` bring into a graph that depends on
-  /// it (``graphPackages(of:)``).
-  private static func declaredPackages(inPackageAt folder: URL) -> Set<String> {
-    graphPackages(of: surveys(ofPackageAt: folder))
-  }
-
   /// The identities the manifests of `surveys`, `Package.swift` and each `Package@swift-*.swift`
   /// of one package, bring into a graph that depends on that package: each declared package but
   /// those only its test targets use, which SwiftPM resolves for the package alone.
@@ -110,12 +114,14 @@ struct ResolvedGraph {
   }
 
   /// The surveys of the manifests of the package at `folder`, `Package.swift` and each
-  /// `Package@swift-*.swift`.
-  private static func surveys(ofPackageAt folder: URL) -> [ManifestSurvey] {
+  /// `Package@swift-*.swift`, by name.
+  private static func surveys(
+    ofPackageAt folder: URL
+  ) -> [(name: String, survey: ManifestSurvey)] {
     ManifestFiles.names(at: folder).compactMap { name in
       let url = folder.appendingPathComponent(name)
       guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
-      return ManifestSurvey(Parser.parse(source: text))
+      return (name, ManifestSurvey(Parser.parse(source: text)))
     }
   }
 

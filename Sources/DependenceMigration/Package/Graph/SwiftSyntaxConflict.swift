@@ -1,7 +1,3 @@
-import Foundation
-import SwiftParser
-import SwiftSyntax
-
 /// A requirement on swift-syntax that leaves none of the versions this package's macros build
 /// with, in a manifest of the migrated package or of a package of its resolved graph: after the
 /// move no version would resolve, so the command writes nothing while there is one.
@@ -28,43 +24,25 @@ public struct SwiftSyntaxConflict: Sendable, Equatable, CustomStringConvertible 
 
   /// The conflicts of the manifests `manifests` of the migrated package: each manifest is read
   /// by some toolchain, so each counts.
-  static func find(in manifests: [(name: String, analysis: ManifestAnalysis)]) -> [Self] {
+  static func find(in manifests: [(name: String, survey: ManifestSurvey)]) -> [Self] {
     manifests.flatMap { manifest in
-      conflicts(in: manifest.analysis.survey, tree: manifest.analysis.tree, manifest: manifest.name)
+      manifest.survey.swiftSyntaxRequirements.filter { !$0.meetsAccepted }.map {
+        Self(
+          package: nil, manifest: manifest.name, line: $0.line, requirement: $0.description)
+      }
     }
   }
 
   /// The conflicts of the packages of `graph`, sorted by package: one whose every requirement
-  /// on swift-syntax the syntax shows conflicts, by its first.
+  /// on swift-syntax the syntax shows conflicts, by its first. (A manifest whose requirement
+  /// meets this package's is one some toolchain resolves.)
   static func find(in graph: ResolvedGraph) -> [Self] {
-    graph.folders.sorted { $0.key < $1.key }.compactMap { identity, folder in
-      var found: [Self] = []
-      for name in ManifestFiles.names(at: folder) {
-        let url = folder.appendingPathComponent(name)
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
-        let tree = Parser.parse(source: text)
-        let survey = ManifestSurvey(tree)
-        let conflicts = conflicts(in: survey, tree: tree, manifest: name)
-        // A manifest whose requirement meets this package's is one some toolchain resolves.
-        guard conflicts.count == survey.swiftSyntaxRequirements.count else { return nil }
-        found += conflicts
-      }
-      let name = PackageIdentity.name(atLocation: graph.locations[identity] ?? identity)
-      return found.first.map {
-        Self(package: name, manifest: $0.manifest, line: $0.line, requirement: $0.requirement)
-      }
-    }
-  }
-
-  private static func conflicts(
-    in survey: ManifestSurvey, tree: SourceFileSyntax, manifest: String
-  ) -> [Self] {
-    let lines = SourceLocationConverter(fileName: manifest, tree: tree)
-    return survey.swiftSyntaxRequirements.filter { !$0.meetsAccepted }.map { requirement in
-      Self(
-        package: nil, manifest: manifest,
-        line: requirement.call.startLocation(converter: lines).line,
-        requirement: requirement.description)
+    graph.manifests.sorted { $0.key < $1.key }.compactMap { identity, manifests in
+      let conflicts = find(in: manifests)
+      let requirements = manifests.reduce(0) { $0 + $1.survey.swiftSyntaxRequirements.count }
+      guard var first = conflicts.first, conflicts.count == requirements else { return nil }
+      first.package = PackageIdentity.name(atLocation: graph.locations[identity] ?? identity)
+      return first
     }
   }
 }
