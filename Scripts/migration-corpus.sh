@@ -296,6 +296,21 @@ for shape in "$corpus"/Graphs/*/; do
     check "$name: then the App moves and builds, its platforms at 26" ok
   fi
 done
+# A graph that does not resolve (the dependency beside the App is gone): with --test the command
+# cannot read the graph nor build before the move, so it must exit non-zero, change no byte, and
+# quote SwiftPM's error.
+shape="$corpus/Graphs/01-dependency-uses-swift-dependencies"
+copy="$work/unresolvable"
+copy_shape "$shape" "$copy"
+rm -rf "${copy:?}/$(tr -d '[:space:]' <"$shape/EXPECT")"
+before="$(snapshot "$copy")"
+status="$(run_migrate "$copy/App" --test --build-path "$work/unresolvable-build")"
+if [ "$status" -eq 0 ] || [ "$(snapshot "$copy")" != "$before" ] ||
+  ! grep -qF "did not resolve" "$out" || ! grep -qF "cannot be accessed" "$out"; then
+  check "unresolvable graph: --test refuses" "it exited $status, or changed files, or did not quote SwiftPM's error" "$out"
+else
+  check "unresolvable graph: --test exits $status, changes no byte, quotes SwiftPM's error" ok
+fi
 graphs_time=$((SECONDS - step))
 
 # 3. The source shapes, in one package.

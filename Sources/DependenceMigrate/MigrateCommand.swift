@@ -128,11 +128,24 @@ struct MigrateCommand {
 
   /// Resolves the package's graph in ``scratch``, so that the move reads it before writing (a
   /// dependency that keeps swift-dependencies, a swift-syntax requirement), even where the
-  /// package was never resolved in its own `.build`. Returns ``scratch``, or `nil` where the
-  /// graph did not resolve.
-  func resolveInScratch() -> URL? {
+  /// package was never resolved in its own `.build`. Returns ``scratch``; where the graph does
+  /// not resolve, stops before writing, with SwiftPM's errors.
+  func resolveInScratch() -> URL {
     FileHandle.standardError.write(Data("Resolving the package's graph in \(scratch.path)…\n".utf8))
-    return PackageBuilder.resolve(root, scratchPath: scratch).succeeded ? scratch : nil
+    let outcome = PackageBuilder.resolve(root, scratchPath: scratch)
+    guard outcome.succeeded else {
+      let lines = outcome.output.split(separator: "\n")
+      let errors = lines.filter { $0.contains("error:") }
+      Self.fail(
+        """
+        the package's graph did not resolve in \(scratch.path), so the command cannot read its \
+        dependencies to see whether one still uses swift-dependencies, nor build the package \
+        before the move. Nothing was written. SwiftPM said:
+        \((errors.isEmpty ? lines.suffix(10) : errors.prefix(10)).joined(separator: "\n"))
+        Fix what it names, until `swift package resolve` succeeds, then run the command again.
+        """, showUsage: false)
+    }
+    return scratch
   }
 
   /// How the package's manifests already name this package by a local path, when one does: the

@@ -32,19 +32,24 @@ enum LineDiff {
     }
   }
 
-  /// The line of `old` that line `line` of `new` was, and whether the change wrote it: for a
-  /// written line, the first old line of its hunk.
+  /// The line of `old` that line `line` of `new` was and, where the change wrote that line, the
+  /// old lines its hunk replaced (empty where the hunk only added lines). A written line is the
+  /// old line at the same place in its hunk (a hunk that rewrites lines one for one keeps their
+  /// numbers), or the hunk's last old line past them.
   static func oldLine(ofNew line: Int, from old: String, to new: String) -> (
-    line: Int, written: Bool
+    line: Int, written: Range<Int>?
   ) {
     var offset = 0
     for hunk in changes(from: old, to: new) {
       let start = hunk.line + offset
       if line < start { break }
-      if line < start + hunk.added.count { return (hunk.line, true) }
+      if line < start + hunk.added.count {
+        let replaced = hunk.line..<(hunk.line + hunk.removed.count)
+        return (hunk.line + min(line - start, max(hunk.removed.count - 1, 0)), replaced)
+      }
       offset += hunk.added.count - hunk.removed.count
     }
-    return (line - offset, false)
+    return (line - offset, nil)
   }
 
   /// The hunks that turn `old` into `new`.

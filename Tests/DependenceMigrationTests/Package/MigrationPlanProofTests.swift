@@ -92,6 +92,38 @@ import Testing
       ])
   }
 
+  /// Two lines rewritten one for one keep their numbers: an error on the second is on that line
+  /// of the file on disk, and set beside the change the command made there, not the one above.
+  @Test func setsAnErrorOnARewrittenLineBesideTheChangeAtThatLine() throws {
+    var files = Self.files
+    files["Sources/App/Client.swift"] = """
+      import Dependencies
+
+      extension Client: TestDependencyKey {
+        static let testValue = Client(
+          a: unimplemented("Client.a", placeholder: 0),
+          b: unimplemented("Client.b", placeholder: 1)
+        )
+      }
+
+      @DependencyClient
+      struct Client: Sendable { var a: @Sendable () -> Int = { 0 }; var b: @Sendable () -> Int = { 1 } }
+
+      """
+    let package = try TemporaryPackage(files)
+    defer { package.remove() }
+    let plan = try PackageMigration.plan(packageRoot: package.root, dependence: .path("../d"))
+    let output = """
+      \(package.root.path)/Sources/App/Client.swift:6:6: error: something about b
+      """
+    let errors = try Self.errors(applying: plan, brokenWith: output)
+    #expect(errors.count == 1)
+    let lines = errors.first?.split(separator: "\n").map(String.init) ?? []
+    #expect(lines.first?.hasPrefix("Sources/App/Client.swift:6: error: something about b") == true)
+    #expect(lines.last?.hasPrefix("    what the command wrote there: line 6: ") == true, "\(lines)")
+    #expect(lines.last?.contains("line 5") == false)
+  }
+
   /// The errors the proof names when `plan`'s package built before the move and the build
   /// after printed `output` and failed; empty, with an issue, when the proof says otherwise.
   static func errors(applying plan: MigrationPlan, brokenWith output: String) throws -> [String] {

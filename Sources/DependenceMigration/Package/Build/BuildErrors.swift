@@ -43,14 +43,16 @@ struct BuildErrors {
       let paths = [error.path] + (plan.aliases[error.path] ?? [])
       let file = plan.files.first { paths.contains($0.path) }
       var head = "\(error.path):\(error.line): error: \(error.message)"
+      var wrote: (line: Int, hunk: Range<Int>)?
       if let file, let moved = file.newText {
         // The files are back as they were: the line is given as it is on disk again.
         let (line, written) = LineDiff.oldLine(ofNew: error.line, from: file.original, to: moved)
+        wrote = written.map { (line, $0) }
         let at =
-          written
+          written != nil
           ? "line \(error.line) of the moved file, which the command wrote there"
           : "line \(error.line) of the moved file"
-        if written || line != error.line {
+        if written != nil || line != error.line {
           head = "\(error.path):\(line): error: \(error.message) (\(at))"
         }
       }
@@ -61,8 +63,29 @@ struct BuildErrors {
       if let step = migration.leftByHand.first(where: { $0.line == error.line }) {
         return head + "\n    at a step left by hand: \(step.what) (guide: \(step.section))"
       }
-      let changes = migration.changes.map { "line \($0.line): \($0.description)" }
-      return head + "\n    the changes to this file: " + changes.joined(separator: "; ")
+      if let wrote, let changes = Self.changes(writing: wrote, of: migration.changes) {
+        return head + "\n    what the command wrote there: " + Self.describe(changes)
+      }
+      return head + "\n    the changes to this file: " + Self.describe(migration.changes)
     }
+  }
+
+  /// The changes that wrote an old line, which a hunk replaced: those recorded at that line,
+  /// or else those in the hunk's lines (a change records the first line it touched; for lines
+  /// only added, the lines around them); `nil` where none is.
+  static func changes(writing wrote: (line: Int, hunk: Range<Int>), of changes: [Change])
+    -> [Change]?
+  {
+    let atLine = changes.filter { $0.line == wrote.line }
+    if !atLine.isEmpty { return atLine }
+    let hunk =
+      wrote.hunk.isEmpty ? (wrote.hunk.lowerBound - 1)..<(wrote.hunk.lowerBound + 1) : wrote.hunk
+    let inHunk = changes.filter { hunk.contains($0.line) }
+    return inHunk.isEmpty ? nil : inHunk
+  }
+
+  /// Changes as `line N: description`, joined by semicolons.
+  static func describe(_ changes: [Change]) -> String {
+    changes.map { "line \($0.line): \($0.description)" }.joined(separator: "; ")
   }
 }
