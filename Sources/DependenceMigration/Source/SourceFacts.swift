@@ -64,8 +64,13 @@ struct SourceFacts {
   /// Whether the file could use swift-dependencies' `@DependencyClient`: it imports `Dependencies`
   /// or `DependenciesMacros`, or sees one through its package's `@_exported` imports.
   let usesDependencyClientMacro: Bool
-  /// The modules of swift-issue-reporting the file imports, whose products its target needs.
+  /// The modules of swift-issue-reporting the file imports, or will once moved
+  /// (``addsIssueReportingImport``), whose products its target needs.
   let issueReportingModules: Set<String>
+  /// Whether the file names swift-issue-reporting's own names (``IssueReportingMigration/names``:
+  /// `IssueReporter`, `TestContext`, …) through swift-dependencies alone, and so gets
+  /// `import IssueReporting` in the move, as if it had imported it itself.
+  let addsIssueReportingImport: Bool
   /// What becomes of the file's module-qualified names.
   let qualifiedNames: QualifiedNameResolver
   /// Whether a manifest of the package gives a target main-actor default isolation, so that a
@@ -121,6 +126,11 @@ struct SourceFacts {
     // macro reach a file through them as through its own imports.
     let seen = imported.union(reexported)
     let declared = DeclaredNames(tree).names
+    let importsSwiftDependencies = !imported.isDisjoint(with: ModuleNames.swiftDependencies)
+    // Only a file that imports swift-dependencies will import Dependence, where names clash, or
+    // reached swift-issue-reporting's through it.
+    let bareNames =
+      importsSwiftDependencies ? Set(BareNameUses(tree).found.map(\.name)) : Set<String>()
     let clocks = TestingClockUses(tree)
     self.isTest = isTest
     self.mainActorByDefault = mainActorByDefault
@@ -140,15 +150,18 @@ struct SourceFacts {
         && targetTestClocks.map { TestClockBindings.advance(oneOf: $0, in: tree) } == true
       ? targetTestClocks : nil
     self.advancedTargetClocks = advancedTargetClocks
+    addsIssueReportingImport =
+      importsSwiftDependencies && imported.isDisjoint(with: ModuleNames.issueReportingModules)
+      && !IssueReportingMigration.names.subtracting(declared).isDisjoint(with: bareNames)
     let callsTestingFunctions =
-      imported.isDisjoint(with: ModuleNames.issueReportingModules)
+      imported.isDisjoint(with: ModuleNames.issueReportingModules) && !addsIssueReportingImport
       && TestingFunctionUses.found(in: tree)
     let dependenciesBecomesTesting =
       imported.contains("Dependencies") && imported.isDisjoint(with: Self.testingModules)
       && (needsTestingClocks || overridesInvokeTest || advancedTargetClocks != nil
         || callsTestingFunctions)
     dependenciesModule = dependenciesBecomesTesting ? "DependenceTesting" : "Dependence"
-    importsSwiftDependencies = !imported.isDisjoint(with: ModuleNames.swiftDependencies)
+    self.importsSwiftDependencies = importsSwiftDependencies
     importsReplacedPackages = !imported.isDisjoint(
       with: ModuleNames.swiftDependencies.union([ModuleNames.clocks]))
     importsRelatedModules = !imported.isDisjoint(with: ModuleNames.related)
@@ -175,6 +188,7 @@ struct SourceFacts {
     advancesTestClocks = importsTesting && (namesTestingClocks || advancedTargetClocks != nil)
     usesDependencyClientMacro = !seen.isDisjoint(with: ["Dependencies", "DependenciesMacros"])
     issueReportingModules = imported.intersection(ModuleNames.issueReportingModules)
+      .union(addsIssueReportingImport ? [ModuleNames.issueReporting] : [])
     qualifiedNames = QualifiedNameResolver(
       imported: imported, clocksModule: clocksModule, dependenciesModule: dependenciesModule,
       declared: declared)
@@ -184,10 +198,7 @@ struct SourceFacts {
     self.packageMethods = packageMethods
     self.module = module
     self.nameOwners = nameOwners
-    // Only a file that imports swift-dependencies will import Dependence, where they clash.
-    dependenceOnlyNamesUsed =
-      importsSwiftDependencies
-      ? Set(BareNameUses(tree).found.map(\.name)).intersection(DependenceOnlyNames.all) : []
+    dependenceOnlyNamesUsed = bareNames.intersection(DependenceOnlyNames.all)
   }
 }
 

@@ -18,7 +18,8 @@ import SwiftSyntax
 public enum SourceMigration {
   /// The migrations of a file, in the order they run.
   static func migrations(
-    _ facts: SourceFacts, concurrencyExtras: ConcurrencyExtrasMigration
+    _ facts: SourceFacts, concurrencyExtras: ConcurrencyExtrasMigration,
+    issueReporting: IssueReportingMigration
   ) -> [any SourceFileMigration] {
     [
       ImportsMigration(facts: facts),
@@ -37,7 +38,7 @@ public enum SourceMigration {
       DeterministicSchedulingTraitMigration(facts: facts),
       DependencyClientMethodsMigration(facts: facts),
       concurrencyExtras,
-      IssueReportingMigration(facts: facts),
+      issueReporting,
       LeftoverAPIsMigration(facts: facts),
     ]
   }
@@ -72,7 +73,9 @@ public enum SourceMigration {
     case .failure(let error): return .failure(error)
     }
     let concurrencyExtras = ConcurrencyExtrasMigration(facts: facts)
-    let migrations = migrations(facts, concurrencyExtras: concurrencyExtras)
+    let issueReporting = IssueReportingMigration(facts: facts)
+    let migrations = migrations(
+      facts, concurrencyExtras: concurrencyExtras, issueReporting: issueReporting)
 
     let renaming = SourceRenaming(file, migrations: migrations)
     let renamed = renaming.rewrite(file.tree).cast(SourceFileSyntax.self)
@@ -104,7 +107,8 @@ public enum SourceMigration {
     let sorted = EditedSource(
       edited, original: file, deduplication: deduplication,
       addedImports: addedTesting.union(
-        concurrencyExtras.addedImport ? [ModuleNames.concurrencyExtras] : []))
+        concurrencyExtras.addedImport ? [ModuleNames.concurrencyExtras] : []
+      ).union(issueReporting.addedImport ? [ModuleNames.issueReporting] : []))
     let sorting = edited.importSorting(likeSorted: file.tree) { items, index, scope in
       sorted.inputLine(ofImport: index, in: items, scope: scope)
     }

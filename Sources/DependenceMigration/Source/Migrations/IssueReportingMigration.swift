@@ -2,26 +2,37 @@ import SwiftSyntax
 
 /// swift-issue-reporting's names that swift-dependencies re-exported and this package does not
 /// declare (it has `reportIssue`, `unimplemented`, `withErrorReporting`, `withIssueContext` and
-/// `IssueSeverity`), and those both declare, in a file that imports `IssueReporting` itself.
+/// `IssueSeverity`), and those both declare, in a file that imports `IssueReporting`.
 ///
-/// Finds `IssueReporter`, `IssueReporters` and `withIssueReporters` in a file that imports
-/// swift-dependencies and not `IssueReporting`, and `withExpectedIssue` with a message, which
-/// `DependenceTesting`'s treats differently. Finds too, in a file that imports swift-dependencies
-/// and `IssueReporting`, a bare call of `reportIssue`, `withErrorReporting` or
+/// Finds ``names`` (`IssueReporter`, `TestContext`, …) in a file that imports swift-dependencies
+/// and not `IssueReporting`, and `withExpectedIssue` with a message, which `DependenceTesting`'s
+/// treats differently. Finds too, in a file that imports swift-dependencies and `IssueReporting`,
+/// or gets that import here, a bare call of `reportIssue`, `withErrorReporting` or
 /// `withIssueContext` and the type `IssueSeverity`, which both libraries declare.
 ///
-/// Rewrites those qualified by `IssueReporting`: before the move they were swift-issue-reporting's,
-/// whose reporters (`withIssueReporters`, an `IssueReporter` of the app's) saw the reports, and
-/// whose context reached them; this package's `reportIssue` would win the overload and bypass
-/// them, and `IssueSeverity` would be ambiguous.
+/// Rewrites the first by adding `import IssueReporting` after the file's last top-level import
+/// of this package, or after the last one of each `#if` clause that imports it, with its
+/// access level (``SourceFacts/addsIssueReportingImport``); the manifest migration gives the
+/// file's target the product. Rewrites the shared names qualified by `IssueReporting`: before
+/// the move they were swift-issue-reporting's, whose reporters (`withIssueReporters`, an
+/// `IssueReporter` of the app's) saw the reports, and whose context reached them; this
+/// package's `reportIssue` would win the overload and bypass them, and `IssueSeverity` would be
+/// ambiguous.
 ///
-/// Leaves by hand each use of the others, with the import to add; the manifest migration then
-/// gives the file's target the product. Leaves by hand `withExpectedIssue("message")`, whose
-/// message must now appear in a reported issue (swift-issue-reporting's only described it); its
-/// `isIntermittent:` means the same here.
-struct IssueReportingMigration: SourceFileMigration {
-  /// The names, by their spelling.
-  static let names: Set<String> = ["IssueReporter", "IssueReporters", "withIssueReporters"]
+/// Leaves by hand the import where no import of this package fills its lines, and
+/// `withExpectedIssue("message")`, whose message must now appear in a reported issue
+/// (swift-issue-reporting's only described it); its `isIntermittent:` means the same here.
+///
+/// ```swift
+/// import Dependencies                         // → import Dependence
+///                                             //   import IssueReporting
+/// if TestContext.current == nil { reportIssue("…") }  // → IssueReporting.reportIssue("…")
+/// ```
+final class IssueReportingMigration: SourceFileMigration {
+  /// swift-issue-reporting's names that this package does not declare, by their spelling.
+  static let names: Set<String> = [
+    "IssueReporter", "IssueReporters", "withIssueReporters", "TestContext", "UnimplementedFailure",
+  ]
   /// The functions both libraries declare with the same meaning.
   static let sharedFunctions: Set<String> = [
     "reportIssue", "withErrorReporting", "withIssueContext",
@@ -29,17 +40,45 @@ struct IssueReportingMigration: SourceFileMigration {
   /// The type both libraries declare.
   static let sharedType = "IssueSeverity"
   static let addTheImport =
-    "is swift-issue-reporting's, which came with swift-dependencies: add `import IssueReporting` to this file, then run the command again, which gives its target `.product(name: \"IssueReporting\", package: \"xctest-dynamic-overlay\")`"
+    "is swift-issue-reporting's, which came with swift-dependencies: add `import IssueReporting` to this file (its target gets `.product(name: \"IssueReporting\", package: \"xctest-dynamic-overlay\")`)"
 
   static let expectedMessage =
     "`withExpectedIssue`'s message must now appear in the text of an issue the body reports; swift-issue-reporting's only described the issue: keep it if it does, or remove it"
 
   let facts: SourceFacts
+  /// Whether the migration added `import IssueReporting`.
+  private(set) var addedImport = false
+
+  init(facts: SourceFacts) {
+    self.facts = facts
+  }
 
   /// Whether the names both libraries declare are swift-issue-reporting's in this file: it
-  /// imports that library itself.
+  /// imports that library itself, or gets the import here.
   private var keepsIssueReportings: Bool {
-    facts.importsSwiftDependencies && facts.imported.contains(ModuleNames.issueReporting)
+    facts.importsSwiftDependencies
+      && (facts.imported.contains(ModuleNames.issueReporting) || facts.addsIssueReportingImport)
+  }
+
+  func edits(inEdited file: EditedSource) -> SourceEdits {
+    guard facts.addsIssueReportingImport else { return SourceEdits() }
+    let scopes = ImportScope.scopes(of: file.tree)
+    let anchors = file.tree.dependenceImportAnchors
+    let insertions = anchors.compactMap {
+      scopes[$0.scope].items[$0.index].importInsertion(ModuleNames.issueReporting, exported: false)
+    }
+    guard !anchors.isEmpty, insertions.count == anchors.count else { return SourceEdits() }
+    addedImport = true
+    let used = Self.names.intersection(BareNameUses(file.tree).found.map(\.name)).sorted()
+    return SourceEdits(
+      edits: insertions,
+      changes: anchors.map {
+        Change(
+          line: file.inputLine(ofImportAt: $0.index, inScope: $0.scope),
+          description:
+            "added import IssueReporting: \(used.map { "`\($0)`" }.joined(separator: ", ")) \(used.count == 1 ? "is" : "are") swift-issue-reporting's, which swift-dependencies re-exported"
+        )
+      })
   }
 
   func rename(_ node: DeclReferenceExprSyntax, in renaming: SourceRenaming) -> ExprSyntax? {
@@ -103,9 +142,7 @@ struct IssueReportingMigration: SourceFileMigration {
   private func step(_ node: some SyntaxProtocol, name: String, in file: ParsedFile)
     -> [ManualStep]
   {
-    guard Self.names.contains(name), facts.importsSwiftDependencies,
-      !facts.imported.contains(ModuleNames.issueReporting)
-    else {
+    guard Self.names.contains(name), facts.addsIssueReportingImport, !addedImport else {
       return []
     }
     return [file.step(at: node, "`\(name)` \(Self.addTheImport)", GuideSection.beforeFirstBuild)]
@@ -118,7 +155,8 @@ struct IssueReportingMigration: SourceFileMigration {
       call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         == "withExpectedIssue",
       facts.importsSwiftDependencies,
-      facts.imported.isDisjoint(with: ModuleNames.issueReportingModules)
+      facts.imported.isDisjoint(with: ModuleNames.issueReportingModules),
+      !facts.addsIssueReportingImport
     else {
       return []
     }

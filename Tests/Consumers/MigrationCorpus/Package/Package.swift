@@ -188,6 +188,10 @@ let package = Package(
       ]
     ),
     .target(
+      name: "Shape38ReexportedIssueReporters",
+      dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]
+    ),
+    .target(
       name: "Shape36OwnIssueReporter",
       dependencies: [
         .product(name: "Dependencies", package: "swift-dependencies"),
@@ -263,6 +267,13 @@ let package = Package(
       name: "Shape30EndpointDefaultsTests",
       dependencies: [
         "Shape30EndpointDefaults",
+        .product(name: "Dependencies", package: "swift-dependencies"),
+      ]
+    ),
+    .testTarget(
+      name: "Shape38ReexportedIssueReportersTests",
+      dependencies: [
+        "Shape38ReexportedIssueReporters",
         .product(name: "Dependencies", package: "swift-dependencies"),
       ]
     ),

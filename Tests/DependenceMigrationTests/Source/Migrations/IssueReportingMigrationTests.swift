@@ -3,7 +3,7 @@ import Testing
 @testable import DependenceMigration
 
 /// swift-issue-reporting's names that swift-dependencies re-exported and this package does not
-/// declare are steps, which name the import to add.
+/// declare get `import IssueReporting`, and the names both declare stay swift-issue-reporting's.
 @Suite struct IssueReportingMigrationTests {
   @Test func namesTheProductForWhatSwiftIssueReportingBrought() {
     let imported = "import Dependencies\nimport IssueReporting\n\nlet a = isTesting\n"
@@ -11,26 +11,73 @@ import Testing
     #expect(migrated(imported).leftByHand == [])
     let reexported =
       "import Dependencies\n\nfunc f() { withIssueReporters([]) { try g() }; reportIssue(\"x\") }\n"
+    let migration = migrated(reexported)
     #expect(
-      migrated(reexported).leftByHand.map { "\($0.line): \($0.what)" } == [
-        "3: `withIssueReporters` is swift-issue-reporting's, which came with swift-dependencies: add `import IssueReporting` to this file, then run the command again, which gives its target `.product(name: \"IssueReporting\", package: \"xctest-dynamic-overlay\")`"
-      ])
+      migration.text
+        == "import Dependence\nimport IssueReporting\n\nfunc f() { withIssueReporters([]) { try g() }; IssueReporting.reportIssue(\"x\") }\n"
+    )
+    #expect(migration.leftByHand == [])
+    expectIdempotent(migration)
     let plain = "import IssueReporting\n\nlet a = isTesting\n"
     #expect(migrated(plain).leftByHand == [])
   }
 
-  @Test(arguments: ["IssueReporter", "IssueReporters", "withIssueReporters"])
-  func listsEachNameOnceALineWithTheImportToAdd(_ name: String) {
+  @Test(arguments: [
+    "IssueReporter", "IssueReporters", "withIssueReporters", "TestContext", "UnimplementedFailure",
+  ])
+  func addsTheImportForEachName(_ name: String) {
     let source = "import Dependencies\n\nfunc f(_ a: \(name)) { _ = \(name) }\n"
     let migration = migrated(source)
-    #expect(migration.text == "import Dependence\n\nfunc f(_ a: \(name)) { _ = \(name) }\n")
     #expect(
-      migration.leftByHand == [
-        ManualStep(
-          line: 3,
-          what:
-            "`\(name)` is swift-issue-reporting's, which came with swift-dependencies: add `import IssueReporting` to this file, then run the command again, which gives its target `.product(name: \"IssueReporting\", package: \"xctest-dynamic-overlay\")`",
-          section: "Before the first build")
+      migration.text
+        == "import Dependence\nimport IssueReporting\n\nfunc f(_ a: \(name)) { _ = \(name) }\n")
+    #expect(
+      migration.changes.map(\.description).contains(
+        "added import IssueReporting: `\(name)` is swift-issue-reporting's, which swift-dependencies re-exported"
+      ))
+    #expect(migration.leftByHand == [])
+  }
+
+  /// A file that declares the name means its own: it gets no import.
+  @Test func aNameTheFileDeclaresGetsNoImport() {
+    let source = "import Dependencies\n\nstruct TestContext {}\nlet c = TestContext()\n"
+    #expect(migrated(source).text == source.replacing("Dependencies", with: "Dependence"))
+  }
+
+  /// A test that gets `import IssueReporting` keeps swift-issue-reporting's `withExpectedIssue`,
+  /// as a file that imported it did: the import does not become `DependenceTesting`.
+  @Test func aTestGivenTheImportKeepsItsWithExpectedIssue() {
+    let source = """
+      import Dependencies
+
+      func f() {
+        withIssueReporters([]) { withExpectedIssue("x") { reportIssue("x") } }
+      }
+
+      """
+    let migration = migrated(source, isTest: true)
+    #expect(
+      migration.text
+        == """
+        import Dependence
+        import IssueReporting
+
+        func f() {
+          withIssueReporters([]) { withExpectedIssue("x") { IssueReporting.reportIssue("x") } }
+        }
+
+        """)
+    #expect(migration.leftByHand == [])
+  }
+
+  /// Where no import of this package fills its lines, the import is a step, once a name.
+  @Test func listsTheImportWhereItCannotBeAdded() {
+    let source = "import Dependencies; import Foundation\n\nlet c = TestContext.current\n"
+    let migration = migrated(source)
+    #expect(!migration.text.contains("import IssueReporting"))
+    #expect(
+      migration.leftByHand.map { "\($0.line): \($0.what)" } == [
+        "3: `TestContext` is swift-issue-reporting's, which came with swift-dependencies: add `import IssueReporting` to this file (its target gets `.product(name: \"IssueReporting\", package: \"xctest-dynamic-overlay\")`)"
       ])
   }
 
