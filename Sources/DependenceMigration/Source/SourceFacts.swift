@@ -25,8 +25,13 @@ struct SourceFacts {
   /// `TestClock` or `withExpectedIssue` through that module's re-exports alone, or where its
   /// `invokeTest` override becomes a `DependenceTestCase`'s, and `Dependence` otherwise.
   let dependenciesModule: String
-  /// Whether the file imports a module of swift-dependencies.
+  /// Whether the file imports a module of swift-dependencies, or sees one through its package's
+  /// `@_exported` imports (a module's `@_exported import Dependencies` in a file of its own):
+  /// its names are swift-dependencies' either way, and move the same.
   let importsSwiftDependencies: Bool
+  /// Whether the file imports a module of swift-dependencies itself, where an import beside it
+  /// goes.
+  let importsSwiftDependenciesItself: Bool
   /// Whether the file imports a module of swift-dependencies or swift-clocks.
   let importsReplacedPackages: Bool
   /// Whether the file imports a module of swift-dependencies, swift-clocks or this package.
@@ -126,7 +131,7 @@ struct SourceFacts {
     // macro reach a file through them as through its own imports.
     let seen = imported.union(reexported)
     let declared = DeclaredNames(tree).names
-    let importsSwiftDependencies = !imported.isDisjoint(with: ModuleNames.swiftDependencies)
+    let importsSwiftDependencies = !seen.isDisjoint(with: ModuleNames.swiftDependencies)
     // Only a file that imports swift-dependencies will import Dependence, where names clash, or
     // reached swift-issue-reporting's through it.
     let bareNames =
@@ -162,6 +167,7 @@ struct SourceFacts {
         || callsTestingFunctions)
     dependenciesModule = dependenciesBecomesTesting ? "DependenceTesting" : "Dependence"
     self.importsSwiftDependencies = importsSwiftDependencies
+    importsSwiftDependenciesItself = !imported.isDisjoint(with: ModuleNames.swiftDependencies)
     importsReplacedPackages = !imported.isDisjoint(
       with: ModuleNames.swiftDependencies.union([ModuleNames.clocks]))
     importsRelatedModules = !imported.isDisjoint(with: ModuleNames.related)

@@ -37,6 +37,42 @@ import Testing
     )
   }
 
+  /// A file that sees swift-dependencies only through its module's `@_exported import
+  /// Dependencies` wrote its names all the same: `isTesting`, swift-issue-reporting's own names
+  /// and `unimplemented` inside a client move as in a file that imports it (they did not, and
+  /// the moved package did not build).
+  @Test func swiftDependenciesNamesReachedThroughTheModulesReexportAreRewritten() throws {
+    let auditor = """
+      import Foundation
+
+      @DependencyClient
+      public struct Auditor: Sendable {
+        public var check: @Sendable (Int) -> Bool = { _ in true }
+      }
+
+      extension Auditor: TestDependencyKey {
+        public static let testValue = Self(check: unimplemented("Auditor.check", placeholder: false))
+      }
+
+      public var underTest: Bool { isTesting && TestContext.current != nil }
+
+      """
+    let package = try TemporaryPackage([
+      "Package.swift": PackageMigrationTests.manifest,
+      "Sources/Core/Exports.swift": "@_exported import Dependencies\n",
+      "Sources/Core/Auditor.swift": auditor,
+    ])
+    defer { package.remove() }
+    let plan = try PackageMigration.plan(packageRoot: package.root, dependence: .path("../d"))
+    let moved = plan.files.first { $0.path == "Sources/Core/Auditor.swift" }?.newText
+    #expect(
+      moved
+        == auditor
+        .replacing("import Foundation\n", with: "import Foundation\nimport IssueReporting\n")
+        .replacing("check: unimplemented(", with: "check: Dependence.unimplemented(")
+        .replacing("{ isTesting &&", with: "{ (DependencyContext.process == .test) &&"))
+  }
+
   /// A test-support module that re-exports swift-dependencies' test support gives its tests
   /// `TestClock`: a test that advances one gets deterministic scheduling, as one importing
   /// `DependenciesTestSupport` itself does.

@@ -45,7 +45,8 @@ final class ConcurrencyExtrasMigration: SourceFileMigration {
 
   func edits(inEdited file: EditedSource) -> SourceEdits {
     needsImport =
-      facts.importsSwiftDependencies && !facts.imported.contains(ModuleNames.concurrencyExtras)
+      facts.importsSwiftDependenciesItself
+      && !facts.imported.contains(ModuleNames.concurrencyExtras)
       && (facts.reexportsConcurrencyExtras || ConcurrencyExtrasUses(file.tree).found)
     guard needsImport else { return SourceEdits() }
     let scopes = ImportScope.scopes(of: file.tree)

@@ -12,14 +12,16 @@ import SwiftSyntax
 ///
 /// Rewrites the first by adding `import IssueReporting` after the file's last top-level import
 /// of this package, or after the last one of each `#if` clause that imports it, with its
-/// access level (``SourceFacts/addsIssueReportingImport``); the manifest migration gives the
+/// access level, or, in a file that sees swift-dependencies through its package's re-exports,
+/// after its last top-level import (``SourceFacts/addsIssueReportingImport``,
+/// `SourceFileSyntax.importAnchors`); the manifest migration gives the
 /// file's target the product. Rewrites the shared names qualified by `IssueReporting`: before
 /// the move they were swift-issue-reporting's, whose reporters (`withIssueReporters`, an
 /// `IssueReporter` of the app's) saw the reports, and whose context reached them; this
 /// package's `reportIssue` would win the overload and bypass them, and `IssueSeverity` would be
 /// ambiguous.
 ///
-/// Leaves by hand the import where no import of this package fills its lines, and
+/// Leaves by hand the import where no such import fills its lines, and
 /// `withExpectedIssue("message")`, whose message must now appear in a reported issue
 /// (swift-issue-reporting's only described it); its `isIntermittent:` means the same here.
 ///
@@ -63,7 +65,7 @@ final class IssueReportingMigration: SourceFileMigration {
   func edits(inEdited file: EditedSource) -> SourceEdits {
     guard facts.addsIssueReportingImport else { return SourceEdits() }
     let scopes = ImportScope.scopes(of: file.tree)
-    let anchors = file.tree.dependenceImportAnchors
+    let anchors = file.tree.importAnchors
     let insertions = anchors.compactMap {
       scopes[$0.scope].items[$0.index].importInsertion(ModuleNames.issueReporting, exported: false)
     }

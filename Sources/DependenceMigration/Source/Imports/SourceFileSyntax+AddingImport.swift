@@ -15,4 +15,14 @@ extension SourceFileSyntax {
     if let topLevel = lasts.first(where: { $0.scope == 0 }) { return [topLevel] }
     return lasts
   }
+
+  /// ``dependenceImportAnchors`` or, in a file that sees this package only through its
+  /// package's `@_exported` imports, after its last top-level import of any module; none in a
+  /// file with no top-level import.
+  var importAnchors: [(scope: Int, index: Int)] {
+    let anchors = dependenceImportAnchors
+    guard anchors.isEmpty else { return anchors }
+    let items = ImportScope.scopes(of: self).first?.items ?? []
+    return items.lastIndex { $0.item.is(ImportDeclSyntax.self) }.map { [(0, $0)] } ?? []
+  }
 }
