@@ -6,9 +6,10 @@
 # line names the public repository it was modelled on), with the Package@swift-*.swift beside it
 # where the shape has one. For each, on a copy: the manifest loads as written (`swift package
 # dump-package`, which reads the one this toolchain picks); the command moves it; and then
-#   - a movable shape: the command exits 0, the manifest loads, no manifest names
-#     swift-dependencies or swift-clocks any more (as a package literal, a product's package or a pointfreeco URL,
-#     matched as whole literals, so "swift-dependencies-additions" is not one), and a second run
+#   - a movable shape: the command exits 0, the manifest loads and no target in it names a product
+#     twice, no manifest names swift-dependencies or swift-clocks any more (as a package literal,
+#     a product's package or a pointfreeco URL, matched as whole literals, so
+#     "swift-dependencies-additions" is not one), and a second run
 #     changes no byte and says "Nothing to migrate";
 #   - a shape with an EXPECT file saying `unmovable` (names computed at run time): the command exits
 #     non-zero, every file is byte-identical to before, and it prints at least one exact edit to
@@ -193,9 +194,17 @@ for shape in "$corpus"/Manifests/*/; do
     check "$name: the move" "the command exited $status" "$out"
     continue
   fi
-  if ! swift package dump-package --package-path "$copy" >/dev/null 2>"$log"; then
+  if ! swift package dump-package --package-path "$copy" >"$work/dump.json" 2>"$log"; then
     { echo "-- the command's output:"; cat "$out"; echo "-- loading the moved manifest:"; cat "$log"; } >"$work/both"
     check "$name: the move" "the moved manifest does not load: $(first_error "$log")" "$work/both"
+    continue
+  fi
+  # A product named twice in one target (one through a helper, one the move added): SwiftPM
+  # warns on every build.
+  twice="$(jq -r '.targets[] | .name as $target | [.dependencies[] | .product? | select(. != null) | .[0]]
+    | group_by(.)[] | select(length > 1) | "\($target): \(.[0])"' "$work/dump.json")"
+  if [ -n "$twice" ]; then
+    check "$name: the move" "a target names a product twice: $(echo $twice)" "$out"
     continue
   fi
   left="$(for manifest in "$copy"/Package.swift "$copy"/Package@swift-*.swift; do

@@ -16,6 +16,10 @@ final class HelperDeclarations: SyntaxVisitor {
   private var references: [String: Set<String>] = [:]
   /// The products of a replaced package each helper names directly.
   private var products: [String: Set<String>] = [:]
+  /// Every product each helper names directly as `.product(name:package:)` with literal
+  /// arguments, of any package: `IssueReporting` in `static var issueReporting: Self {
+  /// .product(name: "IssueReporting", package: "xctest-dynamic-overlay") }`.
+  private var anyProducts: [String: Set<String>] = [:]
   /// The package each helper declares, by identity: `clocks` in `static let clocks =
   /// Package.Dependency.package(url: …swift-clocks…)`.
   private(set) var packages: [String: String] = [:]
@@ -56,6 +60,11 @@ final class HelperDeclarations: SyntaxVisitor {
     }
     if let product = ReplacedProduct(node), let helper = Self.helper(around: Syntax(node)) {
       products[helper, default: []].insert(product.name)
+    }
+    if node.memberName == "product", let name = node.literalArgument("name"),
+      node.literalArgument("package") != nil, let helper = Self.helper(around: Syntax(node))
+    {
+      anyProducts[helper, default: []].insert(name)
     }
     if let identity = ExprSyntax(node).packageIdentity,
       let helper = Self.helper(around: Syntax(node))
@@ -122,12 +131,26 @@ final class HelperDeclarations: SyntaxVisitor {
   /// The products of a replaced package that `node` names through helpers, such as
   /// `DependenciesTestSupport` for `.dependenciesTestSupport`.
   func products(namedBy node: some SyntaxProtocol) -> Set<String> {
+    products(namedBy: node, in: products)
+  }
+
+  /// Every product, of any package, that `node` names through helpers, such as
+  /// `IssueReporting` for `.issueReporting`: a product the move adds to a target that names it
+  /// so is not added twice.
+  func anyProducts(namedBy node: some SyntaxProtocol) -> Set<String> {
+    products(namedBy: node, in: anyProducts).union(products(namedBy: node))
+  }
+
+  /// The products of `table` that `node` names through helpers, directly or through others.
+  private func products(namedBy node: some SyntaxProtocol, in table: [String: Set<String>])
+    -> Set<String>
+  {
     var seen: Set<String> = []
     var pending = Array(ReferencedNames(node).names)
     var found: Set<String> = []
     while let name = pending.popLast() {
       guard seen.insert(name).inserted else { continue }
-      found.formUnion(products[name] ?? [])
+      found.formUnion(table[name] ?? [])
       pending += references[name] ?? []
     }
     return found

@@ -47,7 +47,7 @@ extension ManifestRewriter {
       at: duplicates)
     let named = Set(result.elements.compactMap { ProductKey($0.expression)?.name })
       .union(result.elements.flatMap { ProductKey.names(in: $0) })
-      .union(array.elements.flatMap { helpers.products(namedBy: $0) })
+      .union(array.elements.flatMap { helpers.anyProducts(namedBy: $0) })
     for (product, description) in addedProducts(
       to: target, isTest: isTest, usedTestSupport: usedTestSupport, naming: named)
     {
@@ -70,7 +70,7 @@ extension ManifestRewriter {
     expression original: ExprSyntax, visited: ExprSyntax, isTest: Bool, target: String
   ) -> ExprSyntax {
     let replacedPackageProducts = helpers.products(namedBy: original)
-    let named = Set(ProductKey.names(in: visited)).union(replacedPackageProducts)
+    let named = Set(ProductKey.names(in: visited)).union(helpers.anyProducts(namedBy: original))
     let added = addedProducts(
       to: target, isTest: isTest,
       usedTestSupport: replacedPackageProducts.contains("DependenciesTestSupport"), naming: named)

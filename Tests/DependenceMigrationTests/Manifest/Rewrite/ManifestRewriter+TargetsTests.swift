@@ -130,6 +130,60 @@ import Testing
     #expect(rewritten.changes.map(\.line) == [5, 5])
   }
 
+  /// A product another package's helper gives a target (`.issueReporting`, a computed property
+  /// of `Target.Dependency`) counts as named: the target does not get it a second time, which
+  /// SwiftPM warns of on every build (trial H).
+  @Test func aProductAHelperGivesIsNotAddedAgain() throws {
+    let manifest = """
+      // swift-tools-version: 5.10
+      import PackageDescription
+      extension Target.Dependency {
+        static var concurrencyExtras: Self {
+          .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras")
+        }
+        static var issueReporting: Self {
+          .product(name: "IssueReporting", package: "xctest-dynamic-overlay")
+        }
+        static var issueReportingTestSupport: Self {
+          .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")
+        }
+      }
+      let testing: [Target.Dependency] = [.issueReportingTestSupport]
+      let package = Package(
+        name: "Core", platforms: [.macOS(.v26)],
+        dependencies: [
+          .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.0.0"),
+          .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
+          .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.4.0"),
+        ],
+        targets: [
+          .target(name: "Core", dependencies: [.product(name: "Dependencies", package: "swift-dependencies"), .concurrencyExtras, .issueReporting]),
+          .testTarget(name: "CoreTests", dependencies: ["Core", .product(name: "DependenciesTestSupport", package: "swift-dependencies"), .issueReportingTestSupport]),
+          .testTarget(name: "OtherTests", dependencies: testing + [.product(name: "DependenciesTestSupport", package: "swift-dependencies")]),
+        ]
+      )
+      """
+    let migration = try ManifestMigration.migrate(
+      manifest, dependence: .path("../dependence"),
+      concurrencyExtrasFiles: ["Sources/Core/Counter.swift"],
+      testFiles: ["Tests/CoreTests/T.swift", "Tests/OtherTests/T.swift"],
+      issueReportingFiles: ["Sources/Core/Counter.swift": [ModuleNames.issueReporting]]
+    ).get()
+    #expect(
+      migration.text.contains(
+        #".target(name: "Core", dependencies: [.product(name: "Dependence", package: "dependence"), .concurrencyExtras, .issueReporting]),"#
+      ))
+    #expect(
+      migration.text.contains(
+        #".testTarget(name: "CoreTests", dependencies: ["Core", .product(name: "DependenceTesting", package: "dependence"), .issueReportingTestSupport]),"#
+      ))
+    #expect(
+      migration.text.contains(
+        #".testTarget(name: "OtherTests", dependencies: testing + [.product(name: "DependenceTesting", package: "dependence")]),"#
+      ))
+    #expect(!migration.changes.contains { $0.description.contains("→ added to") })
+  }
+
   /// A product a helper's call wraps (`linux(.product(…))`, a condition written once) is renamed
   /// where it sits, and counts as named: the target gets no second one.
   @Test func aProductInsideAHelpersCallIsRenamedWhereItSits() throws {

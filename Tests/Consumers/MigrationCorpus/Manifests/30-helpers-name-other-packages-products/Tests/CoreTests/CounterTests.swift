@@ -1,0 +1,7 @@
+import Core
+import Dependencies
+import Testing
+
+@Test func counts() {
+  Counter().increment()
+}
