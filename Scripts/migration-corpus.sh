@@ -7,7 +7,7 @@
 # where the shape has one. For each, on a copy: the manifest loads as written (`swift package
 # dump-package`, which reads the one this toolchain picks); the command moves it; and then
 #   - a movable shape: the command exits 0, the manifest loads and no target in it names a product
-#     twice, no manifest names swift-dependencies or swift-clocks any more (as a package literal,
+#     twice (but for those the shape's DUPLICATES file lists, each with why), no manifest names swift-dependencies or swift-clocks any more (as a package literal,
 #     a product's package or a pointfreeco URL, matched as whole literals, so
 #     "swift-dependencies-additions" is not one), and a second run
 #     changes no byte and says "Nothing to migrate";
@@ -64,10 +64,10 @@ snapshot() { (cd "$1" && find . -type f -not -path '*/.build/*' | sort | xargs m
 
 source "$root/Scripts/migration-records.sh"
 
-# Copies folder $1 to $2 without build products, a resolved file or an EXPECT file.
+# Copies folder $1 to $2 without build products, a resolved file, or an EXPECT or DUPLICATES file.
 copy_shape() {
   mkdir -p "$2"
-  (cd "$1" && find . -type f -not -path './.build/*' -not -name Package.resolved -not -name EXPECT \
+  (cd "$1" && find . -type f -not -path './.build/*' -not -name Package.resolved -not -name EXPECT -not -name DUPLICATES \
     | while read -r file; do mkdir -p "$2/$(dirname "$file")"; cp "$file" "$2/$file"; done)
 }
 
@@ -200,9 +200,12 @@ for shape in "$corpus"/Manifests/*/; do
     continue
   fi
   # A product named twice in one target (one through a helper, one the move added): SwiftPM
-  # warns on every build.
+  # warns on every build. A shape's DUPLICATES file lists those it accepts, `target: product`
+  # with why after ` # ` (a product appended under `#if os(Linux)`, which the command cannot
+  # weigh against the list it grows).
   twice="$(jq -r '.targets[] | .name as $target | [.dependencies[] | .product? | select(. != null) | .[0]]
-    | group_by(.)[] | select(length > 1) | "\($target): \(.[0])"' "$work/dump.json")"
+    | group_by(.)[] | select(length > 1) | "\($target): \(.[0])"' "$work/dump.json" |
+    grep -vxF -f <(if [ -f "$shape/DUPLICATES" ]; then sed 's/ # .*//' "$shape/DUPLICATES"; fi) || true)"
   if [ -n "$twice" ]; then
     check "$name: the move" "a target names a product twice: $(echo $twice)" "$out"
     continue

@@ -109,6 +109,9 @@ public enum PackageMigration {
       concurrencyExtrasFiles: concurrencyExtrasFiles, testClockFiles: testClockFiles,
       testFiles: Set(sources.files.filter(\.isTest).map(\.path)), testingFiles: testingFiles,
       issueReportingFiles: issueReportingFiles)
+    needs.sourcesImportReplacedPackages = sources.files.contains {
+      $0.contents?.facts.importsReplacedPackages == true
+    }
     needs.dependenceThroughDependencies =
       graph?.reaches(dependence.identity, from: named) == true
     let kept = named.subtracting([ManifestNames.swiftDependencies, ManifestNames.swiftClocks])

@@ -23,12 +23,15 @@ enum ManifestDecision {
         raisePlatforms(for: analysis, in: &plan)
         return plan
       }
-      guard !needs.concurrencyExtrasFiles.isEmpty,
+      guard !needs.concurrencyExtrasFiles.isEmpty || needs.sourcesImportReplacedPackages,
         analysis.survey.declaredPackages.contains(dependence.identity)
       else {
         return nil
       }
       var plan = ManifestPlan(scope: .concurrencyExtrasOnly, platforms: .leave)
+      // The manifest names this package already, and the sources move: its Apple platforms go
+      // to 26 as in any move (SwiftPM checks them against every product the package links).
+      if needs.sourcesImportReplacedPackages { raisePlatforms(for: analysis, in: &plan) }
       addConcurrencyExtras(
         to: needs.concurrencyExtrasFiles, of: analysis.targets,
         declaredPackages: analysis.survey.declaredPackages, in: &plan)

@@ -10,7 +10,8 @@ struct ManifestPlan: Equatable {
     case replacedPackages
     /// The manifest names this package and no replaced package: the rewrite gives only the
     /// product `ConcurrencyExtras` to the targets whose files need it (with its package line),
-    /// and only the targets it could not give it are listed as steps.
+    /// and raises the Apple platforms where the sources move; only the targets it could not give
+    /// the product, and the platforms it could not raise, are listed as steps.
     case concurrencyExtrasOnly
     /// The manifest names neither a replaced package nor this one, and a dependency that moved
     /// brings this package into the graph: the rewrite only raises the Apple platforms, which

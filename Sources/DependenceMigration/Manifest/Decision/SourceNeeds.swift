@@ -15,6 +15,10 @@ struct SourceNeeds {
   /// Whether a package of the resolved graph that this one depends on declares this package:
   /// a dependency that moved first brings it, and with it its Apple platforms.
   var dependenceThroughDependencies = false
+  /// Whether a source file imports a module of swift-dependencies or swift-clocks: the package
+  /// moves, whether or not its manifest still names either (one whose manifest was moved by
+  /// hand, following the steps of a run that wrote nothing).
+  var sourcesImportReplacedPackages = false
   /// Whether a package the resolved graph keeps after the move (any but swift-dependencies and
   /// swift-clocks) leads to swift-issue-reporting, which then stays in the test process.
   var issueReportingStaysInGraph = false

@@ -34,7 +34,9 @@ enum ManifestSteps {
     case .replacedPackages:
       return steps(in: manifest, spelling: spellingFinders, targets: targetFinders)
     case .concurrencyExtrasOnly:
-      return steps(in: manifest, spelling: [], targets: [ConcurrencyExtrasSteps()])
+      return steps(
+        in: manifest, spelling: manifest.plan.platforms == .leave ? [] : [PlatformSteps()],
+        targets: [ConcurrencyExtrasSteps()])
     case .platformsOnly:
       return steps(in: manifest, spelling: [PlatformSteps()], targets: [])
     }

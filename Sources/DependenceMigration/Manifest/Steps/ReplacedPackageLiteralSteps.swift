@@ -20,12 +20,12 @@ struct ReplacedPackageLiteralSteps: ManifestStepFinder {
     switch text {
     case ManifestNames.swiftDependencies:
       step = (
-        "\(written) names a product whose name is not a string literal beside it: `\(written)` → `\(identity)`, with the product's name `Dependencies` → `Dependence`, `DependenciesMacros` → `DependenceMacros`, `DependenciesTestSupport` → `DependenceTesting`; then remove swift-dependencies' package line",
+        "\(written) names a product whose name is not a string literal beside it: `\(written)` → `\(identity)`, with the product's name `Dependencies` → `Dependence`, `DependenciesMacros` → `DependenceMacros`, `DependenciesTestSupport` → `DependenceTesting`; then \(packageLine(ManifestNames.swiftDependencies, in: manifest))",
         GuideSection.movedPackage
       )
     case ManifestNames.swiftClocks:
       step = (
-        "\(written) names a product whose name is not a string literal beside it: in a test target, `\(written)` → `\(identity)` with `Clocks` → `DependenceTesting`; then remove swift-clocks' package line",
+        "\(written) names a product whose name is not a string literal beside it: in a test target, `\(written)` → `\(identity)` with `Clocks` → `DependenceTesting`; then \(packageLine(ManifestNames.swiftClocks, in: manifest))",
         GuideSection.imports
       )
     case _ where location == ManifestNames.swiftDependencies:
@@ -42,5 +42,20 @@ struct ReplacedPackageLiteralSteps: ManifestStepFinder {
       return []
     }
     return [manifest.step(literal, step.what, step.section)]
+  }
+
+  /// What to do with the package line of `package`, once no product names it: replace it with
+  /// this package's, where nothing else declares this one (a product whose package is not a
+  /// literal beside it does not tell the command to add it), and remove it otherwise. Where
+  /// swift-dependencies is declared too, its line is the one that becomes this package's.
+  private func packageLine(_ package: String, in manifest: MigratedManifest) -> String {
+    let declared = manifest.written.survey.declaredPackages
+    if declared.contains(manifest.dependence.identity)
+      || (package == ManifestNames.swiftClocks
+        && declared.contains(ManifestNames.swiftDependencies))
+    {
+      return "remove \(package)' package line"
+    }
+    return "replace \(package)' package line with `\(manifest.dependence.declaration)`"
   }
 }

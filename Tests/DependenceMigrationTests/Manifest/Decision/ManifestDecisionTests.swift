@@ -82,6 +82,19 @@ import Testing
     #expect(try manifestPlan(manifest) == nil, "no file needs ConcurrencyExtras")
   }
 
+  /// A manifest moved by hand (the steps of a run that wrote nothing), whose sources still
+  /// import swift-dependencies: the move raises its Apple platforms as any move does.
+  @Test func raisesThePlatformsOfAManifestThatNamesThisPackageWhereTheSourcesMove() throws {
+    let manifest = ManifestDecisionAddedProductsTests.after
+    var needs = SourceNeeds()
+    needs.sourcesImportReplacedPackages = true
+    let plan = try #require(try manifestPlan(manifest, needs: needs))
+    #expect(plan.scope == .concurrencyExtrasOnly)
+    #expect(plan.platforms != .leave)
+    #expect(plan.addedProducts.isEmpty)
+    #expect(try manifestPlan(manifest) == nil, "the sources do not move: nothing to do")
+  }
+
   @Test(arguments: [("5.10", ManifestPlan.Platforms.Spelling.strings), ("6.2", .members)])
   func spellsRaisedPlatformsAsTheToolsVersionAllows(
     _ version: String, _ spelling: ManifestPlan.Platforms.Spelling

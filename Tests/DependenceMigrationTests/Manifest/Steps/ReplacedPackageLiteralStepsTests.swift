@@ -56,4 +56,40 @@ import Testing
         == #""https://github.com/pointfreeco/swift-clocks.git" declares swift-clocks through a helper: remove it once no target names `Clocks`"#
     )
   }
+
+  /// A product whose package a helper's default argument names gives the command no literal
+  /// to see this package by: following the step must leave a manifest that declares it, so the
+  /// step replaces the package line where nothing else declares this package, and removes it
+  /// where something does (trial H: "remove" left "unknown package").
+  @Test(arguments: [
+    (
+      #".package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1")"#,
+      "swift-dependencies",
+      #"replace swift-dependencies' package line with `.package(path: "../dependence")`"#
+    ),
+    (
+      #".package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"), .package(path: "../dependence")"#,
+      "swift-dependencies", "remove swift-dependencies' package line"
+    ),
+    (
+      #".package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0")"#,
+      "swift-clocks",
+      #"replace swift-clocks' package line with `.package(path: "../dependence")`"#
+    ),
+    (
+      #".package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"), .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1")"#,
+      "swift-clocks", "remove swift-clocks' package line"
+    ),
+  ])
+  func saysWhatBecomesOfThePackageLine(packages: String, named: String, then: String) throws {
+    let manifest = """
+      func pointfree(_ product: String, _ package: String = "\(named)") -> Target.Dependency {
+        .product(name: product, package: package)
+      }
+      let package = Package(name: "A", dependencies: [\(packages)])
+      """
+    let steps = try manifestSteps(in: manifest, spelling: [ReplacedPackageLiteralSteps()])
+    #expect(steps.count == 1)
+    #expect(steps.first?.what.hasSuffix("; then \(then)") == true, "\(steps)")
+  }
 }
