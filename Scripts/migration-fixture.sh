@@ -297,8 +297,9 @@ fi
 
 # --build proves the move: the package builds before and after, so the files stay written; where
 # a change breaks the build (here a file calls swift-issue-reporting's `withIssueReporters`,
-# which swift-dependencies re-exported and is left by hand), every file goes back, exit 1, and
-# the error is set beside the step at its line.
+# which swift-dependencies re-exported, and writes its imports on one line, so the command cannot
+# add `import IssueReporting` and leaves it by hand), every file goes back, exit 1, and the error
+# is set beside the step at its line.
 # Runs the command with --build on a copy of Before/ at $1, with its output in $log; sets `status`.
 run_proven() {
   status=0
@@ -319,7 +320,7 @@ fi
 breaking="$work/breaking"
 copy_before "$breaking"
 cat >"$breaking/Sources/Todo/Quietly.swift" <<'SWIFT'
-import Dependencies
+import Dependencies; import Foundation
 
 /// Runs `body` with no issue reporter.
 public func quietly<R>(_ body: () throws -> R) rethrows -> R { try withIssueReporters([], operation: body) }
