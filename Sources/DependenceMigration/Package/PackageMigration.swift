@@ -114,6 +114,11 @@ public enum PackageMigration {
     }
     needs.dependenceThroughDependencies =
       graph?.reaches(dependence.identity, from: named) == true
+    if needs.dependenceThroughDependencies {
+      needs.writesDependenceNames = sources.files.contains { file in
+        file.contents.map { SwiftDependenciesNames.first(in: $0.tree) != nil } ?? false
+      }
+    }
     let kept = named.subtracting([ManifestNames.swiftDependencies, ManifestNames.swiftClocks])
     needs.issueReportingStaysInGraph = ManifestNames.issueReporting.contains { identity in
       graph?.reaches(identity, from: kept) == true

@@ -270,6 +270,8 @@ import Testing
       succeeded: false,
       output: """
         Test Suite 'All tests' started
+        ◇ Test run started.
+        ↳ Testing Library Version: 6.3.1
         \(root)/Tests/AppTests/A.swift:9: error: ATests.testA : XCTAssertEqual failed: ("1") is not equal to ("2")
         ✘ Test b() recorded an issue at B.swift:3:5: Expectation failed
         ↳ A TestClock saw no progress: give the test .deterministicScheduling

@@ -166,6 +166,49 @@ import Testing
     #expect(manifest.newText?.contains(#".package(path: "../Core")"#) == true)
   }
 
+  /// A package whose files write `@Dependency` through a moved dependency's re-export: its
+  /// tests reach this package's code, and fail on its issues only with `DependenceTesting`
+  /// linked (swift-dependencies failed them on its own), so its test target gets it, with this
+  /// package's line (trial H: a test that failed before the move passed after it). One that
+  /// writes none of its names gets only its platforms.
+  @Test(arguments: [true, false])
+  func aPackageThatWritesItsNamesThroughAMovedDependencyGivesItsTestsDependenceTesting(
+    writesNames: Bool
+  ) throws {
+    let workspace = try TemporaryPackage([
+      "Core/Package.swift": Self.manifest(naming: []).replacing(
+        "dependencies: [\n", with: "dependencies: [\n    .package(path: \"../dependence\"),\n"),
+      "App/Package.swift": """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(
+        name: "App",
+        platforms: [.macOS(.v12)],
+        dependencies: [.package(path: "../Core")],
+        targets: [
+          .target(name: "App", dependencies: [.product(name: "Core", package: "Core")]),
+          .testTarget(name: "AppTests", dependencies: ["App"]),
+        ]
+      )
+
+      """,
+      "App/Sources/App/App.swift": writesNames
+        ? "import Core\n\n@Dependency(\\.date) var date\n" : "import Core\n\nlet a = 1\n",
+      "App/Tests/AppTests/AppTests.swift": "import App\nimport XCTest\n",
+    ])
+    defer { workspace.remove() }
+    let app = workspace.root.appendingPathComponent("App")
+    let core = workspace.root.appendingPathComponent("Core").path
+    try Self.resolve(app, as: [("core", "fileSystem", core, "core", "fileSystem")])
+    let plan = try PackageMigration.plan(packageRoot: app, dependence: .path("../dependence"))
+    let manifest = try #require(plan.files.first { $0.path == "Package.swift" }?.newText)
+    #expect(manifest.contains(#"platforms: [.macOS("26.0")],"#))
+    let testing =
+      #".testTarget(name: "AppTests", dependencies: ["App", .product(name: "DependenceTesting", package: "dependence")]),"#
+    #expect(manifest.contains(testing) == writesNames)
+    #expect(manifest.contains(#".package(path: "../dependence")"#) == writesNames)
+  }
+
   /// The graph of an App whose only dependency, Settings, names swift-dependencies; the App's
   /// one file is `source`, and its manifest names no replaced package.
   static func reexportingGraph(source: String) throws -> (TemporaryPackage, URL) {

@@ -21,6 +21,14 @@ enum ManifestDecision {
       {
         var plan = ManifestPlan(scope: .platformsOnly, platforms: .leave)
         raisePlatforms(for: analysis, in: &plan)
+        if needs.writesDependenceNames {
+          // Its tests reach this package's code through the dependency, and fail on its issues
+          // only with `DependenceTesting` linked, which swift-issue-reporting did not need.
+          plan.testTargetsGetDependenceTesting = true
+          plan.issueReportingTestSupport = issueReportingTestSupportPackage(
+            analysis.literalTexts, importsIssueReporting: needs.issueReportingStaysInGraph)
+          addPackageLines(of: file, analysis: analysis, dependence: dependence, to: &plan)
+        }
         return plan
       }
       guard !needs.concurrencyExtrasFiles.isEmpty || needs.sourcesImportReplacedPackages,
@@ -58,6 +66,27 @@ enum ManifestDecision {
     addDependenceTesting(
       to: needs.testingFiles, of: analysis.targets, package: dependence.identity, in: &plan)
 
+    let moved = addPackageLines(of: file, analysis: analysis, dependence: dependence, to: &plan)
+    if !needs.concurrencyExtrasFiles.isEmpty {
+      addConcurrencyExtras(
+        to: needs.concurrencyExtrasFiles, of: analysis.targets,
+        declaredPackages: moved.declaredPackages, in: &plan)
+    }
+    addIssueReporting(
+      to: needs.issueReportingFiles, of: analysis.targets,
+      declaredPackages: moved.declaredPackages, in: &plan)
+    return plan
+  }
+
+  /// Adds to `plan` the package lines its products need, from a trial rewrite of `file` by it:
+  /// this package's, where a product names it and no line declares it, and swift-issue-reporting's
+  /// where a test target got `IssueReportingTestSupport` and no line declares its package.
+  /// Returns the survey of that rewrite.
+  @discardableResult
+  static func addPackageLines(
+    of file: ParsedFile, analysis: ManifestAnalysis, dependence: PackageReference,
+    to plan: inout ManifestPlan
+  ) -> ManifestSurvey {
     let linesMoved = TrialRewrite(of: file, analysis: analysis, plan: plan, dependence: dependence)
     let moved = linesMoved.analysis.survey
     if moved.productPackages.contains(dependence.identity),
@@ -70,15 +99,7 @@ enum ManifestDecision {
     {
       plan.addedPackages.append(ManifestNames.issueReportingDeclaration)
     }
-    if !needs.concurrencyExtrasFiles.isEmpty {
-      addConcurrencyExtras(
-        to: needs.concurrencyExtrasFiles, of: analysis.targets,
-        declaredPackages: moved.declaredPackages, in: &plan)
-    }
-    addIssueReporting(
-      to: needs.issueReportingFiles, of: analysis.targets,
-      declaredPackages: moved.declaredPackages, in: &plan)
-    return plan
+    return moved
   }
 
   /// The package of `IssueReportingTestSupport` for test targets that link `DependenceTesting`

@@ -14,9 +14,11 @@ struct ManifestPlan: Equatable {
     /// the product, and the platforms it could not raise, are listed as steps.
     case concurrencyExtrasOnly
     /// The manifest names neither a replaced package nor this one, and a dependency that moved
-    /// brings this package into the graph: the rewrite only raises the Apple platforms, which
-    /// SwiftPM checks against every product the package links, and only the platforms it could
-    /// not raise are listed as steps.
+    /// brings this package into the graph: the rewrite raises the Apple platforms, which SwiftPM
+    /// checks against every product the package links, and, where the sources write this
+    /// package's names through that dependency, gives the test targets `DependenceTesting`
+    /// (``testTargetsGetDependenceTesting``); only the platforms it could not raise are listed
+    /// as steps.
     case platformsOnly
   }
 
@@ -85,6 +87,9 @@ struct ManifestPlan: Equatable {
   /// stays in the graph (see ``ManifestDecision/issueReportingTestSupportPackage(_:importsIssueReporting:)``).
   /// `nil` when no target gets it.
   var issueReportingTestSupport: String?
+  /// Whether every test target gets `DependenceTesting`: this package's issues fail a test only
+  /// where it is linked, while swift-issue-reporting failed XCTest's tests on its own.
+  var testTargetsGetDependenceTesting: Bool
 
   /// A plan of `scope` that does nothing yet but what the defaults say: replace
   /// swift-dependencies' line, keep swift-clocks', make `Clocks` `Dependence` outside the test
@@ -92,6 +97,7 @@ struct ManifestPlan: Equatable {
   init(scope: Scope = .replacedPackages, platforms: Platforms = .raise(.members)) {
     self.scope = scope
     self.platforms = platforms
+    testTargetsGetDependenceTesting = scope == .replacedPackages
   }
 
   /// Gives `product` to the target named `target`, after the products it gets for a reason

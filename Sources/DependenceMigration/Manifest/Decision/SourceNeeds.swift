@@ -19,6 +19,10 @@ struct SourceNeeds {
   /// moves, whether or not its manifest still names either (one whose manifest was moved by
   /// hand, following the steps of a run that wrote nothing).
   var sourcesImportReplacedPackages = false
+  /// Whether a source file writes this package's names (`@Dependency`, `DependencyValues`, …,
+  /// ``SwiftDependenciesNames``), read where ``dependenceThroughDependencies`` holds: its tests
+  /// reach this package's code through that dependency's `@_exported import`.
+  var writesDependenceNames = false
   /// Whether a package the resolved graph keeps after the move (any but swift-dependencies and
   /// swift-clocks) leads to swift-issue-reporting, which then stays in the test process.
   var issueReportingStaysInGraph = false

@@ -48,6 +48,7 @@ extension ManifestRewriter {
     let named = Set(result.elements.compactMap { ProductKey($0.expression)?.name })
       .union(result.elements.flatMap { ProductKey.names(in: $0) })
       .union(array.elements.flatMap { helpers.anyProducts(namedBy: $0) })
+      .union(renamedHelperCallProducts(in: result))
     for (product, description) in addedProducts(
       to: target, isTest: isTest, usedTestSupport: usedTestSupport, naming: named)
     {
@@ -71,6 +72,7 @@ extension ManifestRewriter {
   ) -> ExprSyntax {
     let replacedPackageProducts = helpers.products(namedBy: original)
     let named = Set(ProductKey.names(in: visited)).union(helpers.anyProducts(namedBy: original))
+      .union(renamedHelperCallProducts(in: visited))
     let added = addedProducts(
       to: target, isTest: isTest,
       usedTestSupport: replacedPackageProducts.contains("DependenciesTestSupport"), naming: named)
@@ -84,6 +86,24 @@ extension ManifestRewriter {
     }
     return sum.with(\.leadingTrivia, visited.leadingTrivia)
       .with(\.trailingTrivia, visited.trailingTrivia)
+  }
+
+  /// The products of this package that helper functions' calls in `node` name with literals
+  /// beside this package's identity: `DependenceTesting` in `pf("DependenceTesting",
+  /// "dependence")`, a call the rewrite renamed where it sits, which `ProductKey` does not read.
+  private func renamedHelperCallProducts(in node: some SyntaxProtocol) -> Set<String> {
+    var found: Set<String> = []
+    func collect(_ node: Syntax) {
+      if let call = node.as(FunctionCallExprSyntax.self), call.implicitMemberName != "product" {
+        let literals = call.arguments.compactMap { $0.expression.literalText }
+        if literals.contains(where: { $0.lowercased() == dependence.identity }) {
+          found.formUnion(literals.filter(ModuleNames.dependence.contains))
+        }
+      }
+      for child in node.children(viewMode: .sourceAccurate) { collect(child) }
+    }
+    collect(Syntax(node))
+    return found
   }
 
   /// The products a target's dependencies gain, each with the change's description: those the
@@ -106,7 +126,7 @@ extension ManifestRewriter {
     var linksDependenceTesting =
       usedTestSupport || named.contains("DependenceTesting")
       || products.contains { $0.name == "DependenceTesting" }
-    if isTest, plan.scope == .replacedPackages, !linksDependenceTesting {
+    if isTest, plan.testTargetsGetDependenceTesting, !linksDependenceTesting {
       products.insert(
         .dependenceTesting(package: dependence.identity, reason: .testsFailOnIssues), at: 0)
       linksDependenceTesting = true

@@ -117,9 +117,19 @@ extension MigrationPlan {
   private func failureLines(_ output: String) -> [String] {
     let lines = output.split(separator: "\n").map(String.init)
     // Swift Testing writes what an issue says after its `✘` line, each line under `↳`: a
-    // clock's hang names its remedy there.
-    let failures = lines.filter {
-      $0.contains("error:") || $0.contains("✘") || $0.contains("↳")
+    // clock's hang names its remedy there. A `↳` line elsewhere (the run's header, which names
+    // the testing library's version) tells no failure.
+    var failures: [String] = []
+    var underFailure = false
+    for line in lines {
+      if line.contains("error:") || line.contains("✘") {
+        failures.append(line)
+        underFailure = line.contains("✘")
+      } else if underFailure, line.contains("↳") {
+        failures.append(line)
+      } else {
+        underFailure = false
+      }
     }
     let shown = failures.isEmpty ? Array(lines.suffix(10)) : failures
     return shown.map { $0.replacingOccurrences(of: root.path + "/", with: "") }

@@ -184,6 +184,37 @@ import Testing
     #expect(!migration.changes.contains { $0.description.contains("→ added to") })
   }
 
+  /// A helper function's call that writes the product and the package as literals
+  /// (`pf("DependenciesTestSupport", "swift-dependencies")`) is renamed where it sits, and the
+  /// product it then names counts as named: the test target does not get `DependenceTesting`
+  /// a second time (trial H).
+  @Test func aProductAHelperFunctionsCallRenamedIsNotAddedAgain() throws {
+    let manifest = """
+      // swift-tools-version: 5.10
+      import PackageDescription
+      func pf(_ product: String, _ package: String) -> Target.Dependency {
+        .product(name: product, package: package)
+      }
+      let package = Package(
+        name: "Lib", platforms: [.macOS(.v26)],
+        dependencies: [.package(url: "https://github.com/pointfreeco/swift-dependencies", exact: "1.17.1")],
+        targets: [
+          .target(name: "Lib", dependencies: [pf("Dependencies", "swift-dependencies")]),
+          .testTarget(name: "LibTests", dependencies: ["Lib", pf("DependenciesTestSupport", "swift-dependencies")]),
+        ]
+      )
+      """
+    let migration = try ManifestMigration.migrate(
+      manifest, dependence: .path("../dependence"), testFiles: ["Tests/LibTests/T.swift"],
+      testingFiles: ["Tests/LibTests/T.swift"]
+    ).get()
+    #expect(
+      migration.text.contains(
+        #".testTarget(name: "LibTests", dependencies: ["Lib", pf("DependenceTesting", "dependence")]),"#
+      ))
+    #expect(!migration.changes.contains { $0.description.contains("→ added to LibTests") })
+  }
+
   /// A product a helper's call wraps (`linux(.product(…))`, a condition written once) is renamed
   /// where it sits, and counts as named: the target gets no second one.
   @Test func aProductInsideAHelpersCallIsRenamedWhereItSits() throws {
