@@ -9,9 +9,11 @@ public enum GuideSection {
   public static let beforeFirstBuild = "Before the first build"
   /// "One-line replacements".
   public static let oneLine = "One-line replacements"
+  /// "Behaviour that differs".
+  public static let behaviour = "Behaviour that differs"
   /// "A package, moved from start to green".
   public static let movedPackage = "A package, moved from start to green"
 
   /// Every section above, so that a test can check each names a heading of the guide.
-  static let all = [imports, platforms, beforeFirstBuild, oneLine, movedPackage]
+  static let all = [imports, platforms, beforeFirstBuild, oneLine, behaviour, movedPackage]
 }
