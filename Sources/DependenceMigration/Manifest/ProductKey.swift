@@ -38,6 +38,11 @@ struct ProductKey: Hashable {
     return names
   }
 
+  /// The key of the product `name` of the package `package`, with no condition.
+  init(product name: String, package: String) {
+    self.init(name: name, package: package.lowercased(), condition: "")
+  }
+
   private init(name: String, package: String, condition: String) {
     self.name = name
     self.package = package

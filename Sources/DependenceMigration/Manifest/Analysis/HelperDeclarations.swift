@@ -156,7 +156,31 @@ final class HelperDeclarations: SyntaxVisitor {
     return found
   }
 
-  private func uses(ofHelper helper: String) -> Set<Use> {
+  /// The one product of a replaced package that `expression` names, where it is a bare
+  /// reference to a helper (`.clocks`, `clocks`) that names that product and no other: its
+  /// name, its package, and the targets that use the helper.
+  func soleReplacedProduct(of expression: ExprSyntax)
+    -> (name: String, package: String, uses: Set<Use>)?
+  {
+    let helper: String
+    if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
+      helper = member.declName.baseName.text
+    } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      helper = reference.baseName.text
+    } else {
+      return nil
+    }
+    let named = products(namedBy: expression, in: anyProducts).union(products(namedBy: expression))
+    guard named.count == 1, let name = named.first,
+      let package = ReplacedProduct.products.first(where: { $0.value.contains(name) })?.key
+    else {
+      return nil
+    }
+    return (name, package, uses(ofHelper: helper))
+  }
+
+  /// The targets that use the helper `helper`, directly or through other helpers.
+  func uses(ofHelper helper: String) -> Set<Use> {
     var seen: Set<String> = []
     var pending = [helper]
     var found: Set<Use> = []

@@ -10,18 +10,7 @@ extension ManifestRewriter {
   func rename(_ product: ReplacedProduct, uses: Set<HelperDeclarations.Use>)
     -> FunctionCallExprSyntax
   {
-    let new: String
-    if product.package == ManifestNames.swiftDependencies,
-      let renamed = ManifestNames.renamedProducts[product.name]
-    {
-      new = renamed
-    } else if product.package == ManifestNames.swiftClocks {
-      let needsTesting =
-        uses.isEmpty
-        ? plan.clocks.testingWhereNoTargetIsKnown
-        : uses.contains { $0.isTest || $0.target.map(plan.clocks.testingTargets.contains) == true }
-      new = needsTesting ? "DependenceTesting" : "Dependence"
-    } else {
+    guard let new = renamedName(of: product.name, package: product.package, uses: uses) else {
       return product.call
     }
     changes.append(
@@ -30,5 +19,22 @@ extension ManifestRewriter {
         description:
           "product \(product.name) (\(product.package)) → \(new) (\(dependence.identity))"))
     return product.renamed(to: new, package: dependence.identity)
+  }
+
+  /// The product of this package that `name`, of the replaced package `package`, becomes where
+  /// the targets `uses` name it (none known: a helper no target's dependencies reach); `nil`
+  /// for another package's.
+  func renamedName(of name: String, package: String, uses: Set<HelperDeclarations.Use>)
+    -> String?
+  {
+    if package == ManifestNames.swiftDependencies {
+      return ManifestNames.renamedProducts[name]
+    }
+    guard package == ManifestNames.swiftClocks else { return nil }
+    let needsTesting =
+      uses.isEmpty
+      ? plan.clocks.testingWhereNoTargetIsKnown
+      : uses.contains { $0.isTest || $0.target.map(plan.clocks.testingTargets.contains) == true }
+    return needsTesting ? "DependenceTesting" : "Dependence"
   }
 }

@@ -10,6 +10,7 @@ extension ManifestRewriter {
     var seen: [ProductKey: Bool] = [:]
     var duplicates: Set<Int> = []
     var usedTestSupport = false
+    var helperKeys: [Int: ProductKey] = [:]
     for (index, element) in elements.enumerated() {
       var renamed = false
       let candidate = element.expression.as(FunctionCallExprSyntax.self)
@@ -31,7 +32,16 @@ extension ManifestRewriter {
           elements[index] = element.with(\.expression, visited)
         }
       }
-      guard let key = ProductKey(elements[index].expression) else { continue }
+      // A helper that names one replaced product (`.clocks`) names what it becomes.
+      if !renamed, let sole = helpers.soleReplacedProduct(of: element.expression),
+        let new = renamedName(of: sole.name, package: sole.package, uses: sole.uses)
+      {
+        renamed = true
+        helperKeys[index] = ProductKey(product: new, package: dependence.identity)
+      }
+      guard let key = helperKeys[index] ?? ProductKey(elements[index].expression) else {
+        continue
+      }
       if let earlierRenamed = seen[key], earlierRenamed || renamed {
         duplicates.insert(index)
         changes.removeAll { $0.line == file.line(of: element) }

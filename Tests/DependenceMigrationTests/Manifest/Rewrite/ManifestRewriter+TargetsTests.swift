@@ -215,6 +215,56 @@ import Testing
     #expect(!migration.changes.contains { $0.description.contains("→ added to LibTests") })
   }
 
+  /// Two helpers whose products both become `DependenceTesting` in a test target
+  /// (`.dependenciesTestSupport` and `.clocks`): the second goes, as a literal named twice does,
+  /// and SwiftPM has no duplicate to warn of.
+  @Test func aSecondHelperThatBecomesTheSameProductIsRemoved() throws {
+    let manifest = """
+      // swift-tools-version: 5.10
+      import PackageDescription
+      extension Target.Dependency {
+        static var dependencies: Self { .product(name: "Dependencies", package: "swift-dependencies") }
+        static var dependenciesTestSupport: Self { .product(name: "DependenciesTestSupport", package: "swift-dependencies") }
+        static var clocks: Self { .product(name: "Clocks", package: "swift-clocks") }
+      }
+      let package = Package(
+        name: "A", platforms: [.macOS(.v26)],
+        dependencies: [
+          .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
+          .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+        ],
+        targets: [
+          .target(name: "A", dependencies: [.dependencies]),
+          .testTarget(
+            name: "ATests",
+            dependencies: [
+              "A",
+              .dependenciesTestSupport,
+              .clocks,
+            ]
+          ),
+        ]
+      )
+      """
+    let migration = try ManifestMigration.migrate(
+      manifest, dependence: .path("../dependence"), testFiles: ["Tests/ATests/T.swift"]
+    ).get()
+    #expect(
+      migration.text.contains(
+        """
+              dependencies: [
+                "A",
+                .dependenciesTestSupport,
+              ]
+        """))
+    #expect(
+      migration.changes.map(\.description).contains(
+        "product DependenceTesting → removed: target ATests already names it"))
+    #expect(
+      try ManifestMigration.migrate(migration.text, dependence: .path("../dependence")).get().text
+        == migration.text)
+  }
+
   /// A product a helper's call wraps (`linux(.product(…))`, a condition written once) is renamed
   /// where it sits, and counts as named: the target gets no second one.
   @Test func aProductInsideAHelpersCallIsRenamedWhereItSits() throws {
