@@ -134,46 +134,17 @@ import Testing
   }
 
   /// Once the dependency that re-exported swift-dependencies moved, the package names neither
-  /// library, but links this one through it: its Apple platforms must reach 26 too.
-  @Test(arguments: ["import Dependencies\n", "import Core\n\n@Dependency(\\.date) var date\n"])
+  /// library, but links this one through it: its Apple platforms must reach 26 too. Where its
+  /// files write this package's names through that re-export, its tests reach this package's
+  /// code, and fail on its issues only with `DependenceTesting` linked (swift-dependencies
+  /// failed them on its own): its test target gets it, with this package's line (trial H: a
+  /// test that failed before the move passed after it).
+  @Test(arguments: [
+    ("import Dependencies\n", false), ("import Core\n\nlet a = 1\n", false),
+    ("import Core\n\n@Dependency(\\.date) var date\n", true),
+  ])
   func aPackageThatReachesDependenceThroughAMovedDependencyRaisesItsPlatforms(
-    source: String
-  ) throws {
-    let workspace = try TemporaryPackage([
-      "Core/Package.swift": Self.manifest(naming: []).replacing(
-        "dependencies: [\n", with: "dependencies: [\n    .package(path: \"../dependence\"),\n"),
-      "App/Package.swift": """
-      // swift-tools-version: 5.9
-      import PackageDescription
-      let package = Package(
-        name: "App",
-        platforms: [.macOS(.v12)],
-        dependencies: [.package(path: "../Core")],
-        targets: [.target(name: "App", dependencies: [.product(name: "Core", package: "Core")])]
-      )
-
-      """,
-      "App/Sources/App/App.swift": source,
-    ])
-    defer { workspace.remove() }
-    let app = workspace.root.appendingPathComponent("App")
-    let core = workspace.root.appendingPathComponent("Core").path
-    try Self.resolve(app, as: [("core", "fileSystem", core, "core", "fileSystem")])
-    let plan = try PackageMigration.plan(packageRoot: app, dependence: .path("../dependence"))
-    #expect(plan.packagesToMoveFirst == [])
-    let manifest = try #require(plan.files.first { $0.path == "Package.swift" })
-    #expect(manifest.newText?.contains(#"platforms: [.macOS("26.0")],"#) == true)
-    #expect(manifest.newText?.contains(#".package(path: "../Core")"#) == true)
-  }
-
-  /// A package whose files write `@Dependency` through a moved dependency's re-export: its
-  /// tests reach this package's code, and fail on its issues only with `DependenceTesting`
-  /// linked (swift-dependencies failed them on its own), so its test target gets it, with this
-  /// package's line (trial H: a test that failed before the move passed after it). One that
-  /// writes none of its names gets only its platforms.
-  @Test(arguments: [true, false])
-  func aPackageThatWritesItsNamesThroughAMovedDependencyGivesItsTestsDependenceTesting(
-    writesNames: Bool
+    source: String, writesNames: Bool
   ) throws {
     let workspace = try TemporaryPackage([
       "Core/Package.swift": Self.manifest(naming: []).replacing(
@@ -192,8 +163,7 @@ import Testing
       )
 
       """,
-      "App/Sources/App/App.swift": writesNames
-        ? "import Core\n\n@Dependency(\\.date) var date\n" : "import Core\n\nlet a = 1\n",
+      "App/Sources/App/App.swift": source,
       "App/Tests/AppTests/AppTests.swift": "import App\nimport XCTest\n",
     ])
     defer { workspace.remove() }
@@ -201,8 +171,10 @@ import Testing
     let core = workspace.root.appendingPathComponent("Core").path
     try Self.resolve(app, as: [("core", "fileSystem", core, "core", "fileSystem")])
     let plan = try PackageMigration.plan(packageRoot: app, dependence: .path("../dependence"))
+    #expect(plan.packagesToMoveFirst == [])
     let manifest = try #require(plan.files.first { $0.path == "Package.swift" }?.newText)
     #expect(manifest.contains(#"platforms: [.macOS("26.0")],"#))
+    #expect(manifest.contains(#".package(path: "../Core")"#))
     let testing =
       #".testTarget(name: "AppTests", dependencies: ["App", .product(name: "DependenceTesting", package: "dependence")]),"#
     #expect(manifest.contains(testing) == writesNames)
