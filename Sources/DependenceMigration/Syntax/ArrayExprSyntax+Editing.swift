@@ -14,7 +14,10 @@ extension ArrayExprSyntax {
         .with(
           \.expression,
           last.expression.with(
-            \.trailingTrivia, last.expression.trailingTrivia + comma.trailingTrivia))
+            \.trailingTrivia,
+            // The space that led to the removed element goes with it; a comment stays.
+            last.expression.trailingTrivia
+              + (comma.trailingTrivia.contains(where: \.isComment) ? comma.trailingTrivia : [])))
     }
     return with(\.elements, ArrayElementListSyntax(kept))
   }
@@ -27,7 +30,8 @@ extension ArrayExprSyntax {
     var list = Array(elements)
     guard let last = list.last else {
       guard let model = template?.elements.last else {
-        return with(\.elements, ArrayElementListSyntax([ArrayElementSyntax(expression: expression)]))
+        return with(
+          \.elements, ArrayElementListSyntax([ArrayElementSyntax(expression: expression)]))
       }
       let leading: Trivia =
         model.leadingTrivia.hasNewline ? .newline + model.leadingTrivia.afterLastNewline : []

@@ -38,6 +38,8 @@ extension ManifestRewriter {
       {
         renamed = true
         helperKeys[index] = ProductKey(product: new, package: dependence.identity)
+      } else if let product = helperCallProduct(elements[index].expression) {
+        helperKeys[index] = ProductKey(product: product, package: dependence.identity)
       }
       guard let key = helperKeys[index] ?? ProductKey(elements[index].expression) else {
         continue
@@ -98,22 +100,39 @@ extension ManifestRewriter {
       .with(\.trailingTrivia, visited.trailingTrivia)
   }
 
-  /// The products of this package that helper functions' calls in `node` name with literals
-  /// beside this package's identity: `DependenceTesting` in `pf("DependenceTesting",
-  /// "dependence")`, a call the rewrite renamed where it sits, which `ProductKey` does not read.
+  /// The products of this package that helper functions' calls in `node` name
+  /// (``helperCallProduct(_:)``), which `ProductKey` does not read.
   private func renamedHelperCallProducts(in node: some SyntaxProtocol) -> Set<String> {
     var found: Set<String> = []
     func collect(_ node: Syntax) {
-      if let call = node.as(FunctionCallExprSyntax.self), call.implicitMemberName != "product" {
-        let literals = call.arguments.compactMap { $0.expression.literalText }
-        if literals.contains(where: { $0.lowercased() == dependence.identity }) {
-          found.formUnion(literals.filter(ModuleNames.dependence.contains))
-        }
+      if let call = node.as(ExprSyntax.self), let product = helperCallProduct(call) {
+        found.insert(product)
       }
       for child in node.children(viewMode: .sourceAccurate) { collect(child) }
     }
     collect(Syntax(node))
     return found
+  }
+
+  /// The product of this package a helper function's call names: `DependenceTesting` in
+  /// `pf("DependenceTesting", "dependence")`, a call the rewrite renamed where it sits, or in
+  /// `pointfree("DependenceTesting")`, whose package is the function's default. The call writes
+  /// one of this package's products as a literal, and no literal but this package's identity
+  /// beside it.
+  private func helperCallProduct(_ expression: ExprSyntax) -> String? {
+    guard let call = expression.as(FunctionCallExprSyntax.self),
+      call.implicitMemberName != "product"
+    else {
+      return nil
+    }
+    let literals = call.arguments.compactMap { $0.expression.literalText }
+    let products = literals.filter(ModuleNames.dependence.contains)
+    guard products.count == 1,
+      literals.allSatisfy({ products.contains($0) || $0.lowercased() == dependence.identity })
+    else {
+      return nil
+    }
+    return products.first
   }
 
   /// The products a target's dependencies gain, each with the change's description: those the

@@ -215,6 +215,36 @@ import Testing
     #expect(!migration.changes.contains { $0.description.contains("→ added to LibTests") })
   }
 
+  /// A helper function's call whose package is the function's default argument
+  /// (`pointfree("DependenceTesting")`, as the step for swift-clocks' literal has the user
+  /// write it) names that product: the renamed `DependenciesTestSupport` beside it goes (trial R).
+  @Test func aHelperCallWithADefaultPackageNamesItsProduct() throws {
+    let manifest = """
+      // swift-tools-version: 5.10
+      import PackageDescription
+      func pointfree(_ product: String, _ package: String = "dependence") -> Target.Dependency {
+        .product(name: product, package: package)
+      }
+      let package = Package(
+        name: "Lib", platforms: [.macOS(.v26)],
+        dependencies: [.package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1")],
+        targets: [
+          .target(name: "Lib", dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]),
+          .testTarget(name: "LibTests", dependencies: ["Lib", pointfree("DependenceTesting"), .product(name: "DependenciesTestSupport", package: "swift-dependencies")]),
+        ]
+      )
+      """
+    let migration = try ManifestMigration.migrate(
+      manifest, dependence: .path("../dependence"), testFiles: ["Tests/LibTests/T.swift"]
+    ).get()
+    #expect(
+      migration.text.contains(
+        #".testTarget(name: "LibTests", dependencies: ["Lib", pointfree("DependenceTesting")]),"#))
+    #expect(
+      migration.changes.map(\.description).contains(
+        "product DependenceTesting → removed: target LibTests already names it"))
+  }
+
   /// Two helpers whose products both become `DependenceTesting` in a test target
   /// (`.dependenciesTestSupport` and `.clocks`): the second goes, as a literal named twice does,
   /// and SwiftPM has no duplicate to warn of.
