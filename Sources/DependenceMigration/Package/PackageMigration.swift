@@ -46,7 +46,7 @@ public enum PackageMigration {
       manifests.append((name, text, ManifestAnalysis(Parser.parse(source: text))))
     }
     var files: [PlannedFile] = []
-    var usesSwiftDependencies = manifests.contains { $0.analysis.namesReplacedPackages }
+    var sourcesImportReplacedPackages = false
     // Never resolved here, its local dependencies are on disk all the same.
     let resolved = ResolvedGraph(root: packageRoot, buildFolder: buildFolder)
     let graph = resolved ?? ResolvedGraph(localDependenciesOf: packageRoot)
@@ -64,7 +64,7 @@ public enum PackageMigration {
             result: .failure(UnparsableFile(message: "cannot read the file as UTF-8"))))
         continue
       }
-      usesSwiftDependencies = usesSwiftDependencies || facts.importsReplacedPackages
+      sourcesImportReplacedPackages = sourcesImportReplacedPackages || facts.importsReplacedPackages
       files.append(
         PlannedFile(
           path: source.path, original: text, result: SourceMigration.migrate(tree, facts: facts)))
@@ -95,6 +95,8 @@ public enum PackageMigration {
     }
     var movesFirst = graph.map { PackageToMoveFirst.find(in: $0, rootDependencies: named) } ?? []
     var reexportedUse: MigrationPlan.ReexportedUse?
+    let usesSwiftDependencies =
+      sourcesImportReplacedPackages || manifests.contains { $0.analysis.namesReplacedPackages }
     if !usesSwiftDependencies, !movesFirst.isEmpty {
       // Files that import none of its modules may still write its names, through a dependency's
       // `@_exported import Dependencies`: that dependency must move first all the same.
@@ -109,9 +111,7 @@ public enum PackageMigration {
       concurrencyExtrasFiles: concurrencyExtrasFiles, testClockFiles: testClockFiles,
       testFiles: Set(sources.files.filter(\.isTest).map(\.path)), testingFiles: testingFiles,
       issueReportingFiles: issueReportingFiles)
-    needs.sourcesImportReplacedPackages = sources.files.contains {
-      $0.contents?.facts.importsReplacedPackages == true
-    }
+    needs.sourcesImportReplacedPackages = sourcesImportReplacedPackages
     needs.dependenceThroughDependencies =
       graph?.reaches(dependence.identity, from: named) == true
     if needs.dependenceThroughDependencies {

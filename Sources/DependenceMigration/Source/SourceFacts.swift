@@ -72,10 +72,13 @@ struct SourceFacts {
   /// The modules of swift-issue-reporting the file imports, or will once moved
   /// (``addsIssueReportingImport``), whose products its target needs.
   let issueReportingModules: Set<String>
-  /// Whether the file names swift-issue-reporting's own names (``IssueReportingMigration/names``:
-  /// `IssueReporter`, `TestContext`, …) through swift-dependencies alone, and so gets
+  /// swift-issue-reporting's own names (``IssueReportingMigration/names``: `IssueReporter`,
+  /// `TestContext`, …) that the file writes bare through swift-dependencies alone, declaring
+  /// none of them itself.
+  let issueReportingNamesUsed: Set<String>
+  /// Whether the file names some of ``issueReportingNamesUsed``, and so gets
   /// `import IssueReporting` in the move, as if it had imported it itself.
-  let addsIssueReportingImport: Bool
+  var addsIssueReportingImport: Bool { !issueReportingNamesUsed.isEmpty }
   /// What becomes of the file's module-qualified names.
   let qualifiedNames: QualifiedNameResolver
   /// Whether a manifest of the package gives a target main-actor default isolation, so that a
@@ -155,11 +158,13 @@ struct SourceFacts {
         && targetTestClocks.map { TestClockBindings.advance(oneOf: $0, in: tree) } == true
       ? targetTestClocks : nil
     self.advancedTargetClocks = advancedTargetClocks
-    addsIssueReportingImport =
-      importsSwiftDependencies && imported.isDisjoint(with: ModuleNames.issueReportingModules)
-      && !IssueReportingMigration.names.subtracting(declared).isDisjoint(with: bareNames)
+    let issueReportingNamesUsed =
+      imported.isDisjoint(with: ModuleNames.issueReportingModules)
+      ? IssueReportingMigration.names.subtracting(declared).intersection(bareNames) : []
+    self.issueReportingNamesUsed = issueReportingNamesUsed
     let callsTestingFunctions =
-      imported.isDisjoint(with: ModuleNames.issueReportingModules) && !addsIssueReportingImport
+      imported.isDisjoint(with: ModuleNames.issueReportingModules)
+      && issueReportingNamesUsed.isEmpty
       && TestingFunctionUses.found(in: tree)
     let dependenciesBecomesTesting =
       imported.contains("Dependencies") && imported.isDisjoint(with: Self.testingModules)
@@ -194,7 +199,7 @@ struct SourceFacts {
     advancesTestClocks = importsTesting && (namesTestingClocks || advancedTargetClocks != nil)
     usesDependencyClientMacro = !seen.isDisjoint(with: ["Dependencies", "DependenciesMacros"])
     issueReportingModules = imported.intersection(ModuleNames.issueReportingModules)
-      .union(addsIssueReportingImport ? [ModuleNames.issueReporting] : [])
+      .union(issueReportingNamesUsed.isEmpty ? [] : [ModuleNames.issueReporting])
     qualifiedNames = QualifiedNameResolver(
       imported: imported, clocksModule: clocksModule, dependenciesModule: dependenciesModule,
       declared: declared)

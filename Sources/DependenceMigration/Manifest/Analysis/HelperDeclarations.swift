@@ -170,7 +170,7 @@ final class HelperDeclarations: SyntaxVisitor {
     } else {
       return nil
     }
-    let named = products(namedBy: expression, in: anyProducts).union(products(namedBy: expression))
+    let named = anyProducts(namedBy: expression)
     guard named.count == 1, let name = named.first,
       let package = ReplacedProduct.products.first(where: { $0.value.contains(name) })?.key
     else {

@@ -48,24 +48,18 @@ final class ConcurrencyExtrasMigration: SourceFileMigration {
       facts.importsSwiftDependenciesItself
       && !facts.imported.contains(ModuleNames.concurrencyExtras)
       && (facts.reexportsConcurrencyExtras || ConcurrencyExtrasUses(file.tree).found)
-    guard needsImport else { return SourceEdits() }
-    let scopes = ImportScope.scopes(of: file.tree)
-    let anchors = file.tree.dependenceImportAnchors
-    let insertions = anchors.compactMap {
-      scopes[$0.scope].items[$0.index].importInsertion(
-        ModuleNames.concurrencyExtras, exported: facts.reexportsConcurrencyExtras)
+    guard needsImport,
+      let made = file.addingImport(
+        ModuleNames.concurrencyExtras, exported: facts.reexportsConcurrencyExtras,
+        after: file.tree.dependenceImportAnchors,
+        description: facts.reexportsConcurrencyExtras
+          ? "added @_exported import ConcurrencyExtras: swift-dependencies re-exported it"
+          : Self.addedImport)
+    else {
+      return SourceEdits()
     }
-    guard !anchors.isEmpty, insertions.count == anchors.count else { return SourceEdits() }
     addedImport = true
-    return SourceEdits(
-      edits: insertions,
-      changes: anchors.map {
-        Change(
-          line: file.inputLine(ofImportAt: $0.index, inScope: $0.scope),
-          description: facts.reexportsConcurrencyExtras
-            ? "added @_exported import ConcurrencyExtras: swift-dependencies re-exported it"
-            : Self.addedImport)
-      })
+    return made
   }
 
   /// A step for `LockIsolated` or `UncheckedSendable` named as a type or a value, and for

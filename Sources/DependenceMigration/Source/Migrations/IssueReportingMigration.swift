@@ -63,24 +63,18 @@ final class IssueReportingMigration: SourceFileMigration {
   }
 
   func edits(inEdited file: EditedSource) -> SourceEdits {
-    guard facts.addsIssueReportingImport else { return SourceEdits() }
-    let scopes = ImportScope.scopes(of: file.tree)
-    let anchors = file.tree.importAnchors
-    let insertions = anchors.compactMap {
-      scopes[$0.scope].items[$0.index].importInsertion(ModuleNames.issueReporting, exported: false)
+    let used = facts.issueReportingNamesUsed.sorted()
+    guard facts.addsIssueReportingImport,
+      let made = file.addingImport(
+        ModuleNames.issueReporting, after: file.tree.importAnchors,
+        description:
+          "added import IssueReporting: \(used.map { "`\($0)`" }.joined(separator: ", ")) \(used.count == 1 ? "is" : "are") swift-issue-reporting's, which swift-dependencies re-exported"
+      )
+    else {
+      return SourceEdits()
     }
-    guard !anchors.isEmpty, insertions.count == anchors.count else { return SourceEdits() }
     addedImport = true
-    let used = Self.names.intersection(BareNameUses(file.tree).found.map(\.name)).sorted()
-    return SourceEdits(
-      edits: insertions,
-      changes: anchors.map {
-        Change(
-          line: file.inputLine(ofImportAt: $0.index, inScope: $0.scope),
-          description:
-            "added import IssueReporting: \(used.map { "`\($0)`" }.joined(separator: ", ")) \(used.count == 1 ? "is" : "are") swift-issue-reporting's, which swift-dependencies re-exported"
-        )
-      })
+    return made
   }
 
   func rename(_ node: DeclReferenceExprSyntax, in renaming: SourceRenaming) -> ExprSyntax? {
