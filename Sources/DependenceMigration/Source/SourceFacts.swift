@@ -42,6 +42,10 @@ struct SourceFacts {
   /// files of its module, and the modules that import it, reached swift-concurrency-extras'
   /// names through it.
   let reexportsConcurrencyExtras: Bool
+  /// Whether the migration adds `import DependenceTesting` for `withExpectedIssue`
+  /// (``TestingFunctionUses``): the file calls it and reached it through its package's
+  /// re-export of swift-dependencies alone, with no import of its own that becomes that module.
+  let addsExpectedIssueImport: Bool
   /// Whether the file will import `DependenceTesting`, where `withDeterministicScheduling` is, or
   /// see it through its package's re-exports.
   let importsTesting: Bool
@@ -183,10 +187,13 @@ struct SourceFacts {
     addsTestingImport =
       advancedTargetClocks != nil && seen.isDisjoint(with: Self.testingModules)
       && !dependenciesBecomesTesting
+    addsExpectedIssueImport =
+      callsTestingFunctions && importsSwiftDependencies && !dependenciesBecomesTesting
+      && seen.isDisjoint(with: Self.testingModules)
     importsTesting =
       isTest
       && (!seen.isDisjoint(with: Self.testingModules) || dependenciesBecomesTesting
-        || addsTestingImport)
+        || addsTestingImport || addsExpectedIssueImport)
     rewritesIsTesting =
       importsSwiftDependencies && !imported.contains(ModuleNames.issueReporting)
       && !declared.contains(IsTestingMigration.name)

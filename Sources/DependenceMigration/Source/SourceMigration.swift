@@ -108,7 +108,7 @@ public enum SourceMigration {
       edited, original: file, deduplication: deduplication,
       addedImports: addedTesting.union(
         concurrencyExtras.addedImport ? [ModuleNames.concurrencyExtras] : []
-      ).union(issueReporting.addedImport ? [ModuleNames.issueReporting] : []))
+      ).union(issueReporting.addedImports))
     let sorting = edited.importSorting(likeSorted: file.tree) { items, index, scope in
       sorted.inputLine(ofImport: index, in: items, scope: scope)
     }

@@ -73,6 +73,39 @@ import Testing
         .replacing("{ isTesting &&", with: "{ (DependencyContext.process == .test) &&"))
   }
 
+  /// A test that reaches swift-dependencies through its module's re-export alone and calls
+  /// `withExpectedIssue`, swift-issue-reporting's there and `DependenceTesting`'s here, gets
+  /// `import DependenceTesting`, and its target the product (it did not build after the move:
+  /// the re-export carries `Dependence`, which does not declare it).
+  @Test func aTestThatReachesWithExpectedIssueThroughAReexportImportsTheTestingModule() throws {
+    let test = """
+      import App
+      import Testing
+
+      @Test func reportsAnOutage() {
+        withExpectedIssue { reportIssue("outage") }
+      }
+
+      """
+    let package = try TemporaryPackage([
+      "Package.swift": PackageMigrationTests.manifest.replacing(
+        #"dependencies: ["App", .product(name: "DependenciesTestSupport", package: "swift-dependencies")]"#,
+        with: #"dependencies: ["App"]"#),
+      "Sources/App/Exports.swift": "@_exported import Dependencies\n",
+      "Tests/AppTests/OutageTests.swift": test,
+    ])
+    defer { package.remove() }
+    let plan = try PackageMigration.plan(packageRoot: package.root, dependence: .path("../d"))
+    let moved = { (path: String) in plan.files.first { $0.path == path }?.newText }
+    #expect(
+      moved("Tests/AppTests/OutageTests.swift")
+        == test.replacing("import App\n", with: "import App\nimport DependenceTesting\n"))
+    #expect(
+      moved("Package.swift")?.contains(
+        #"dependencies: ["App", .product(name: "DependenceTesting", package: "d")]"#) == true,
+      "\(moved("Package.swift") ?? "")")
+  }
+
   /// A test-support module that re-exports swift-dependencies' test support gives its tests
   /// `TestClock`: a test that advances one gets deterministic scheduling, as one importing
   /// `DependenciesTestSupport` itself does.

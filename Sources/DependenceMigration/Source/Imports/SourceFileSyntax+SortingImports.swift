@@ -43,7 +43,7 @@ extension SourceFileSyntax {
     return sorting
   }
 
-  private static let sortedAgain = "imports sorted again: the renames left them out of order"
+  private static let sortedAgain = "imports sorted again: the move left them out of order"
 
   /// The index ranges of runs of two or more imports in `items` with nothing between them but
   /// one line break each, and indentation.

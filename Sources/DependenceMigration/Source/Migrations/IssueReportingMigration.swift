@@ -15,13 +15,16 @@ import SwiftSyntax
 /// access level, or, in a file that sees swift-dependencies through its package's re-exports,
 /// after its last top-level import (``SourceFacts/addsIssueReportingImport``,
 /// `SourceFileSyntax.importAnchors`); the manifest migration gives the
-/// file's target the product. Rewrites the shared names qualified by `IssueReporting`: before
+/// file's target the product. Adds `import DependenceTesting` in the same places to a file that
+/// calls `withExpectedIssue` and sees swift-dependencies through its package's re-exports alone
+/// (``SourceFacts/addsExpectedIssueImport``): the re-export carries `Dependence` after the move,
+/// which does not declare it. Rewrites the shared names qualified by `IssueReporting`: before
 /// the move they were swift-issue-reporting's, whose reporters (`withIssueReporters`, an
 /// `IssueReporter` of the app's) saw the reports, and whose context reached them; this
 /// package's `reportIssue` would win the overload and bypass them, and `IssueSeverity` would be
 /// ambiguous.
 ///
-/// Leaves by hand the import where no such import fills its lines, and
+/// Leaves by hand each import where no such import fills its lines, and
 /// `withExpectedIssue("message")`, whose message must now appear in a reported issue
 /// (swift-issue-reporting's only described it); its `isIntermittent:` means the same here.
 ///
@@ -47,9 +50,12 @@ final class IssueReportingMigration: SourceFileMigration {
   static let expectedMessage =
     "`withExpectedIssue`'s message must now appear in the text of an issue the body reports; swift-issue-reporting's only described the issue: keep it if it does, or remove it"
 
+  static let addTheTestingImport =
+    "`withExpectedIssue` is `DependenceTesting`'s here; swift-dependencies re-exported swift-issue-reporting's: add `import DependenceTesting` to this file"
+
   let facts: SourceFacts
-  /// Whether the migration added `import IssueReporting`.
-  private(set) var addedImport = false
+  /// The imports the migration added: `IssueReporting`, `DependenceTesting`.
+  private(set) var addedImports: Set<String> = []
 
   init(facts: SourceFacts) {
     self.facts = facts
@@ -63,18 +69,45 @@ final class IssueReportingMigration: SourceFileMigration {
   }
 
   func edits(inEdited file: EditedSource) -> SourceEdits {
+    var made = SourceEdits()
     let used = facts.issueReportingNamesUsed.sorted()
-    guard facts.addsIssueReportingImport,
-      let made = file.addingImport(
+    if facts.addsIssueReportingImport,
+      let added = file.addingImport(
         ModuleNames.issueReporting, after: file.tree.importAnchors,
         description:
           "added import IssueReporting: \(used.map { "`\($0)`" }.joined(separator: ", ")) \(used.count == 1 ? "is" : "are") swift-issue-reporting's, which swift-dependencies re-exported"
       )
-    else {
-      return SourceEdits()
+    {
+      made.edits += added.edits
+      made.changes += added.changes
+      addedImports.insert(ModuleNames.issueReporting)
     }
-    addedImport = true
+    if addsTestingImport(to: file.tree),
+      let added = file.addingImport(
+        "DependenceTesting", after: file.tree.importAnchors,
+        description:
+          "added import DependenceTesting: `withExpectedIssue` is that module's here, and swift-dependencies re-exported swift-issue-reporting's"
+      )
+    {
+      made.edits += added.edits
+      made.changes += added.changes
+      addedImports.insert("DependenceTesting")
+    }
     return made
+  }
+
+  /// Whether the file, as edited, still needs `import DependenceTesting` for
+  /// `withExpectedIssue` (``SourceFacts/addsExpectedIssueImport``); a test that advances its
+  /// target's clocks may have got it already.
+  private func addsTestingImport(to tree: SourceFileSyntax) -> Bool {
+    facts.addsExpectedIssueImport && !ImportedModules(tree).modules.contains("DependenceTesting")
+  }
+
+  /// The step for a file where ``edits(inEdited:)`` could not add `import DependenceTesting`
+  /// (its imports share a line).
+  func manualSteps(in file: ParsedFile) -> [ManualStep] {
+    guard addsTestingImport(to: file.tree) else { return [] }
+    return [ManualStep(line: 1, what: Self.addTheTestingImport, section: GuideSection.imports)]
   }
 
   func rename(_ node: DeclReferenceExprSyntax, in renaming: SourceRenaming) -> ExprSyntax? {
@@ -138,7 +171,9 @@ final class IssueReportingMigration: SourceFileMigration {
   private func step(_ node: some SyntaxProtocol, name: String, in file: ParsedFile)
     -> [ManualStep]
   {
-    guard Self.names.contains(name), facts.addsIssueReportingImport, !addedImport else {
+    guard Self.names.contains(name), facts.addsIssueReportingImport,
+      !addedImports.contains(ModuleNames.issueReporting)
+    else {
       return []
     }
     return [file.step(at: node, "`\(name)` \(Self.addTheImport)", GuideSection.beforeFirstBuild)]

@@ -271,6 +271,13 @@ let package = Package(
       ]
     ),
     .testTarget(
+      name: "Shape04ExportedImportTests",
+      dependencies: [
+        "Shape04ExportedImport",
+        .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
+      ]
+    ),
+    .testTarget(
       name: "Shape38ReexportedIssueReportersTests",
       dependencies: [
         "Shape38ReexportedIssueReporters",

@@ -74,7 +74,7 @@ import Testing
     #expect(
       migration.changes.prefix(3) == [
         Change(line: 1, description: "import Clocks → import DependenceTesting"),
-        Change(line: 1, description: "imports sorted again: the renames left them out of order"),
+        Change(line: 1, description: "imports sorted again: the move left them out of order"),
         Change(line: 2, description: "import Dependencies → import Dependence"),
       ])
     #expect(migration.leftByHand == [])

@@ -22,7 +22,7 @@ import Testing
         """)
     #expect(
       migration.changes.contains(
-        Change(line: 1, description: "imports sorted again: the renames left them out of order")))
+        Change(line: 1, description: "imports sorted again: the move left them out of order")))
     expectIdempotent(migration, isTest: true)
   }
 
@@ -74,7 +74,7 @@ import Testing
     let migration = migrated(source, isTest: true)
     #expect(
       migration.changes.contains(
-        Change(line: 4, description: "imports sorted again: the renames left them out of order")))
+        Change(line: 4, description: "imports sorted again: the move left them out of order")))
   }
 
   @Test func reportsARunThatStartsWithAnAddedImportAtTheNextImportOfTheInput() {

@@ -33,7 +33,7 @@ import Testing
         """)
     #expect(
       migration.changes == [
-        Change(line: 3, description: "imports sorted again: the renames left them out of order"),
+        Change(line: 3, description: "imports sorted again: the move left them out of order"),
         Change(
           line: 4,
           description: "import Dependencies → import Dependence"),

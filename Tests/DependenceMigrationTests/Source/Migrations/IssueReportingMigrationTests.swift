@@ -1,3 +1,4 @@
+import SwiftParser
 import Testing
 
 @testable import DependenceMigration
@@ -79,6 +80,33 @@ import Testing
       migration.leftByHand.map { "\($0.line): \($0.what)" } == [
         "3: `TestContext` is swift-issue-reporting's, which came with swift-dependencies: add `import IssueReporting` to this file (its target gets `.product(name: \"IssueReporting\", package: \"xctest-dynamic-overlay\")`)"
       ])
+  }
+
+  /// A test that reaches `withExpectedIssue` through its package's re-export of
+  /// swift-dependencies gets `import DependenceTesting` after its last import, or, where that
+  /// import shares its line, a step.
+  @Test func withExpectedIssueThroughAReexportGetsTheTestingImport() throws {
+    let body = "\n@Test func fails() { withExpectedIssue { reportIssue(\"x\") } }\n"
+    let added = try migratedTest(
+      "import Core\nimport Testing\n" + body, reexported: ["Dependencies"])
+    #expect(added.text == "import Core\nimport DependenceTesting\nimport Testing\n" + body)
+    #expect(added.leftByHand == [])
+    #expect(added.importsTesting)
+    let shared = try migratedTest(
+      "import Core; import Testing\n" + body, reexported: ["Dependencies"])
+    #expect(shared.text == "import Core; import Testing\n" + body)
+    #expect(
+      shared.leftByHand.map { "\($0.line): \($0.what)" } == [
+        "1: `withExpectedIssue` is `DependenceTesting`'s here; swift-dependencies re-exported swift-issue-reporting's: add `import DependenceTesting` to this file"
+      ])
+  }
+
+  /// The migration of the test `source`, which sees `reexported` through its package.
+  private func migratedTest(_ source: String, reexported: Set<String>) throws -> FileMigration {
+    let tree = Parser.parse(source: source)
+    return try SourceMigration.migrate(
+      tree, facts: SourceFacts(tree, isTest: true, packageClients: [], reexported: reexported)
+    ).get()
   }
 
   /// `Dependence` declares `withIssueContext`, `reportIssue`, `withErrorReporting` and
