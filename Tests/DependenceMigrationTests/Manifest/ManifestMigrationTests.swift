@@ -82,7 +82,7 @@ import Testing
         "16: product Dependencies (swift-dependencies) → Dependence (dependence)",
         "17: product DependenciesMacros (swift-dependencies) → DependenceMacros (dependence)",
         "23: product DependenciesTestSupport (swift-dependencies) → DependenceTesting (dependence)",
-        "24: product DependenceTesting → removed: target AppTests already names it",
+        "24: product Clocks (swift-clocks) → removed: target AppTests already names DependenceTesting",
         "25: product IssueReportingTestSupport (xctest-dynamic-overlay) → added to AppTests",
       ])
     #expect(migration.leftByHand == [])

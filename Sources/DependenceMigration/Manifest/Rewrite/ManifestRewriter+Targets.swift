@@ -13,10 +13,13 @@ extension ManifestRewriter {
     var helperKeys: [Int: ProductKey] = [:]
     for (index, element) in elements.enumerated() {
       var renamed = false
+      // What the element named as written, where the move renamed it.
+      var writtenName: String?
       let candidate = element.expression.as(FunctionCallExprSyntax.self)
       if let product = candidate.flatMap(ReplacedProduct.init) {
         let call = rename(product, uses: [HelperDeclarations.Use(target: target, isTest: isTest)])
         renamed = call != product.call
+        writtenName = "product \(product.name) (\(product.package))"
         usedTestSupport = usedTestSupport || (renamed && product.name == "DependenciesTestSupport")
         elements[index] = element.with(\.expression, ExprSyntax(call))
       } else {
@@ -37,6 +40,7 @@ extension ManifestRewriter {
         let new = renamedName(of: sole.name, package: sole.package, uses: sole.uses)
       {
         renamed = true
+        writtenName = "`\(element.expression.trimmedDescription)`"
         helperKeys[index] = ProductKey(product: new, package: dependence.identity)
       } else if let product = helperCallProduct(elements[index].expression) {
         helperKeys[index] = ProductKey(product: product, package: dependence.identity)
@@ -47,10 +51,11 @@ extension ManifestRewriter {
       if let earlierRenamed = seen[key], earlierRenamed || renamed {
         duplicates.insert(index)
         changes.removeAll { $0.line == file.line(of: element) }
-        changes.append(
-          Change(
-            line: file.line(of: element),
-            description: "product \(key.name) → removed: target \(target) already names it"))
+        let description =
+          renamed
+          ? "\(writtenName ?? "product \(key.name)") → removed: target \(target) already names \(key.name)"
+          : "product \(key.name) → removed: target \(target) already names it"
+        changes.append(Change(line: file.line(of: element), description: description))
       } else if seen[key] == nil {
         seen[key] = renamed
       }

@@ -231,7 +231,8 @@ import Testing
         #".testTarget(name: "LibTests", dependencies: ["Lib", pointfree("DependenceTesting")]),"#))
     #expect(
       migration.changes.map(\.description).contains(
-        "product DependenceTesting → removed: target LibTests already names it"))
+        "product DependenciesTestSupport (swift-dependencies) → removed: target LibTests already names DependenceTesting"
+      ))
   }
 
   /// Two helpers whose products both become `DependenceTesting` in a test target
@@ -278,7 +279,7 @@ import Testing
         """))
     #expect(
       migration.changes.map(\.description).contains(
-        "product DependenceTesting → removed: target ATests already names it"))
+        "`.clocks` → removed: target ATests already names DependenceTesting"))
     #expect(
       try ManifestMigration.migrate(migration.text, dependence: .path("../dependence")).get().text
         == migration.text)
