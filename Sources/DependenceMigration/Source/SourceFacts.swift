@@ -52,6 +52,10 @@ struct SourceFacts {
   /// Whether the file, a test, overrides `invokeTest` with `withDependencies` or
   /// `withMainSerialExecutor` the way ``InvokeTestMigration`` rewrites.
   let overridesInvokeTest: Bool
+  /// Whether the file, a test that imports swift-dependencies and not swift-concurrency-extras,
+  /// has a class that turns the main serial executor on in its `setUp` the way
+  /// ``SerialSetUp`` reads, which ``MainSerialExecutorMigration`` rewrites.
+  let rewritesSerialSetUp: Bool
   /// The classes of the package whose `invokeTest` override ``InvokeTestMigration`` rewrites
   /// (with this file's own), so that a subclass's override is rewritten too.
   let rewrittenTestCases: Set<String>
@@ -170,10 +174,16 @@ struct SourceFacts {
       imported.isDisjoint(with: ModuleNames.issueReportingModules)
       && issueReportingNamesUsed.isEmpty
       && TestingFunctionUses.found(in: tree)
+    let rewritesSerialSetUp =
+      isTest && !imported.isDisjoint(with: ModuleNames.swiftDependencies)
+      && !imported.contains(ModuleNames.concurrencyExtras)
+      && declared.isDisjoint(with: ["DependenceTestCase", "DependencyValues"])
+      && !SerialSetUp.all(in: tree).isEmpty
+    self.rewritesSerialSetUp = rewritesSerialSetUp
     let dependenciesBecomesTesting =
       imported.contains("Dependencies") && imported.isDisjoint(with: Self.testingModules)
       && (needsTestingClocks || overridesInvokeTest || advancedTargetClocks != nil
-        || callsTestingFunctions)
+        || callsTestingFunctions || rewritesSerialSetUp)
     dependenciesModule = dependenciesBecomesTesting ? "DependenceTesting" : "Dependence"
     self.importsSwiftDependencies = importsSwiftDependencies
     importsSwiftDependenciesItself = !imported.isDisjoint(with: ModuleNames.swiftDependencies)

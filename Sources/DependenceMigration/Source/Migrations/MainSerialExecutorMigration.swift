@@ -10,11 +10,16 @@ import SwiftSyntax
 /// rethrowing), running the body on an executor of the test's own that test clocks run until
 /// idle, which is what the serial executor was for.
 ///
+/// Rewrites too, in such a file, a class that sets `uncheckedUseMainSerialExecutor = true` in
+/// its `setUp` (and back in its `tearDown`): it becomes a `DependenceTestCase` whose `scheduling`
+/// is `.deterministic`, as an `invokeTest` override that wraps its tests in
+/// `withMainSerialExecutor` does (see ``SerialSetUp``).
+///
 /// Leaves by hand every other `withMainSerialExecutor` that reached the file through
 /// swift-dependencies — the synchronous overload has no counterpart, but around
 /// `super.invokeTest()`, where ``InvokeTestMigration`` makes the class a `DependenceTestCase`
 /// with deterministic scheduling (see ``SerialInvokeTest``) or says how — and
-/// `uncheckedUseMainSerialExecutor = true`, which this package's clocks do not need.
+/// every other `uncheckedUseMainSerialExecutor = true`, which this package's clocks do not need.
 struct MainSerialExecutorMigration: SourceFileMigration {
   /// The names of swift-concurrency-extras' main serial executor.
   static let names: Set<String> = ["withMainSerialExecutor", "uncheckedUseMainSerialExecutor"]
@@ -45,6 +50,20 @@ struct MainSerialExecutorMigration: SourceFileMigration {
       \.baseName, reference.baseName.with(\.tokenKind, .identifier("withDeterministicScheduling")))
     let visited = renaming.visitChildren(of: node).cast(FunctionCallExprSyntax.self)
     return ExprSyntax(visited.with(\.calledExpression, ExprSyntax(renamed)))
+  }
+
+  func edits(inRenamed tree: SourceFileSyntax) -> SourceEdits {
+    guard facts.rewritesSerialSetUp, facts.importsTesting else { return SourceEdits() }
+    let converter = SourceLocationConverter(fileName: "", tree: tree)
+    var made = SourceEdits()
+    for serial in SerialSetUp.all(in: tree) {
+      made.edits += serial.edits
+      made.changes.append(
+        Change(
+          line: serial.testCase.classKeyword.startLocation(converter: converter).line,
+          description: serial.description))
+    }
+    return made
   }
 
   /// Whether `node` is `await withMainSerialExecutor { … }`, which becomes
@@ -78,6 +97,7 @@ struct MainSerialExecutorMigration: SourceFileMigration {
     return sequence(first: Syntax(node), next: \.parent).dropFirst().contains { ancestor in
       if let call = ancestor.as(FunctionCallExprSyntax.self) { return isRewritten(call) }
       guard let type = ancestor.as(ClassDeclSyntax.self) else { return false }
+      if facts.rewritesSerialSetUp, SerialSetUp(type) != nil { return true }
       return type.memberBlock.members.contains { member in
         guard let function = member.decl.as(FunctionDeclSyntax.self),
           function.name.text == "invokeTest"

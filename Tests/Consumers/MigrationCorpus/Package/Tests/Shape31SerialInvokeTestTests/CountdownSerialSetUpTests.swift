@@ -1,0 +1,38 @@
+// Shape seen in: swift-concurrency-extras' README ("set `uncheckedUseMainSerialExecutor` to true in
+// `setUp`") and apps' XCTest cases that follow it (trial I's search-model tests) — the main serial
+// executor turned on in an `async throws` `setUp` and off in `tearDown`, reached through
+// `import Dependencies`, with tests that start a task and let it run with `Task.megaYield()`
+import Dependencies
+import XCTest
+
+@testable import Shape11ContinuousClock
+
+@MainActor
+final class CountdownSerialSetUpTests: XCTestCase {
+  override func setUp() async throws {
+    try await super.setUp()
+    uncheckedUseMainSerialExecutor = true
+  }
+
+  override func tearDown() async throws {
+    uncheckedUseMainSerialExecutor = false
+    try await super.tearDown()
+  }
+
+  func testTasksStartedInTurnHaveRunInTurnAfterAYield() async {
+    let order = LockIsolated<[Int]>([])
+    let first = Task { order.withValue { $0.append(1) } }
+    let second = Task { order.withValue { $0.append(2) } }
+    await Task.megaYield()
+    XCTAssertEqual(order.value, [1, 2])
+    _ = (first, second)
+  }
+
+  func testAnImmediateClockCountsDownAtOnce() async {
+    let model = withDependencies { $0.continuousClock = ImmediateClock() } operation: {
+      CountdownModel(countdown: 2)
+    }
+    await model.start()
+    XCTAssertEqual(model.countdown, 0)
+  }
+}

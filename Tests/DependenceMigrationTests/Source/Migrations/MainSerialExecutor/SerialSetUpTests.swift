@@ -1,0 +1,163 @@
+import DependenceMigration
+import Testing
+
+/// An XCTest class that turns the main serial executor on in `setUp` (and off in `tearDown`)
+/// becomes a `DependenceTestCase` with deterministic scheduling, as one whose `invokeTest` wraps
+/// its tests in `withMainSerialExecutor` does.
+@Suite struct SerialSetUpTests {
+  static let searchTests = """
+    import Dependencies
+    import XCTest
+
+    @testable import Search
+
+    @MainActor
+    final class SearchModelTests: XCTestCase {
+      override func setUp() async throws {
+        try await super.setUp()
+        uncheckedUseMainSerialExecutor = true
+      }
+
+      override func tearDown() async throws {
+        uncheckedUseMainSerialExecutor = false
+        try await super.tearDown()
+      }
+
+      func testSearch() async {
+        let model = SearchModel()
+        let task = Task { await model.search("swift") }
+        await Task.megaYield()
+        XCTAssertTrue(model.isSearching)
+        await task.value
+      }
+    }
+
+    """
+
+  @Test func theClassBecomesADependenceTestCaseWithDeterministicScheduling() {
+    let migration = migrated(Self.searchTests, isTest: true)
+    #expect(
+      migration.text == """
+        import DependenceTesting
+        import XCTest
+
+        @testable import Search
+
+        @MainActor
+        final class SearchModelTests: DependenceTestCase {
+          override var scheduling: TestScheduling { .deterministic }
+
+          override func setUp() async throws {
+            try await super.setUp()
+          }
+
+          override func tearDown() async throws {
+            try await super.tearDown()
+          }
+
+          func testSearch() async {
+            let model = SearchModel()
+            let task = Task { await model.search("swift") }
+            await waitUntilIdle()
+            XCTAssertTrue(model.isSearching)
+            await task.value
+          }
+        }
+
+        """)
+    #expect(
+      migration.changes.map { "\($0.line): \($0.description)" }.contains(
+        "7: SearchModelTests: XCTestCase → DependenceTestCase, setUp's uncheckedUseMainSerialExecutor = true → scheduling .deterministic"
+      ))
+    #expect(migration.leftByHand == [])
+    // Nothing else of swift-concurrency-extras is left: no import of it, nor its product.
+    #expect(!migration.needsConcurrencyExtras)
+    #expect(migration.importsTesting)
+    expectIdempotent(migration, isTest: true)
+  }
+
+  /// The property goes before the override's doc comment, and a `setUpWithError` with no
+  /// `tearDown` is of the shape too.
+  @Test func thePropertyGoesAboveTheOverridesComment() {
+    let source = """
+      import Dependencies
+      import XCTest
+
+      final class TimerTests: XCTestCase {
+        let start = 0
+
+        /// Runs every test on the main serial executor.
+        override func setUpWithError() throws {
+          uncheckedUseMainSerialExecutor = true
+        }
+      }
+
+      """
+    let migration = migrated(source, isTest: true)
+    #expect(
+      migration.text == """
+        import DependenceTesting
+        import XCTest
+
+        final class TimerTests: DependenceTestCase {
+          let start = 0
+
+          override var scheduling: TestScheduling { .deterministic }
+
+          /// Runs every test on the main serial executor.
+          override func setUpWithError() throws {
+          }
+        }
+
+        """)
+  }
+
+  /// A class that also switches the executor elsewhere, declares what `DependenceTestCase`
+  /// does, subclasses another class, or writes the assignment sharing its line is left with
+  /// the step, as is a file that imports swift-concurrency-extras itself, where the name is
+  /// still that library's.
+  @Test(arguments: [
+    (
+      "override func setUp() { super.setUp(); uncheckedUseMainSerialExecutor = true }", "XCTestCase"
+    ),
+    (
+      "override func setUp() {\n    uncheckedUseMainSerialExecutor = true\n  }\n  func testOff() { uncheckedUseMainSerialExecutor = false }",
+      "XCTestCase"
+    ),
+    (
+      "override var scheduling: Int { 0 }\n  override func setUp() {\n    uncheckedUseMainSerialExecutor = true\n  }",
+      "XCTestCase"
+    ),
+    ("override func setUp() {\n    uncheckedUseMainSerialExecutor = true\n  }", "BaseTestCase"),
+    (
+      "override func setUp() {\n    uncheckedUseMainSerialExecutor = true // serial\n  }",
+      "XCTestCase"
+    ),
+  ])
+  func otherShapesAreSteps(body: String, superclass: String) {
+    let source = """
+      import Dependencies
+      import XCTest
+
+      final class TimerTests: \(superclass) {
+        \(body)
+      }
+
+      """
+    let migration = migrated(source, isTest: true)
+    #expect(migration.text.contains(": \(superclass) {"))
+    #expect(migration.text.contains("uncheckedUseMainSerialExecutor = true"))
+    #expect(
+      migration.leftByHand.map(\.what).contains(
+        "subclass `DependenceTestCase` and override `scheduling` with `.deterministic`, or wrap each test's body in `withDeterministicScheduling { }`"
+      ))
+    expectIdempotent(migration, isTest: true)
+  }
+
+  @Test func aFileThatImportsConcurrencyExtrasOrIsNotATestKeepsTheClass() {
+    let imported = Self.searchTests.replacing(
+      "import Dependencies\n", with: "import ConcurrencyExtras\nimport Dependencies\n")
+    #expect(migrated(imported, isTest: true).text.contains("SearchModelTests: XCTestCase"))
+    #expect(migrated(Self.searchTests, isTest: false).text.contains("SearchModelTests: XCTestCase"))
+  }
+}
