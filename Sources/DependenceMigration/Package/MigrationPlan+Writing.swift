@@ -23,7 +23,7 @@ extension MigrationPlan {
   ///   error (with the manifest's name, for a copy), with every file restored.
   /// - Throws: The error of the first file that cannot be written.
   public func apply(loadingWith loader: ManifestLoader = .swiftPM) throws -> String? {
-    guard !isNothingToMigrate, files.contains(where: { $0.newText != nil }) else { return nil }
+    guard writesFiles else { return nil }
     try apply()
     // With `Package.swift` alone, loading the package loaded it: no copy to load.
     guard let error = loader.load(root) ?? (manifests.count > 1 ? checkManifest(with: loader) : nil)

@@ -87,6 +87,12 @@ public struct MigrationPlan: Sendable, Equatable {
       }
   }
 
+  /// Whether applying the plan writes a file: there is something to migrate, and a file
+  /// changes.
+  public var writesFiles: Bool {
+    !isNothingToMigrate && files.contains { $0.newText != nil }
+  }
+
   /// Whether a migrated manifest still names a replaced package, swift-dependencies or
   /// swift-clocks (the "peers" of the name), where the migration could not move it (see the steps
   /// left by hand): the package is then not moved, and the command writes nothing.

@@ -55,9 +55,7 @@ extension MigrationPlan {
   public func apply(
     loadingWith loader: ManifestLoader = .swiftPM, provingWith builder: PackageBuilder
   ) throws -> Proof {
-    guard !isNothingToMigrate, files.contains(where: { $0.newText != nil }) else {
-      return .nothingWritten
-    }
+    guard writesFiles else { return .nothingWritten }
     // The builds resolve the graph again: `Package.resolved` goes back with the files.
     let resolved = ResolvedPins(root: root)
     let before = builder.build(root)

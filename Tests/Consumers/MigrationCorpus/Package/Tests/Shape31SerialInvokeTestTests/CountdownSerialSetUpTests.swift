@@ -1,22 +1,21 @@
 // Shape seen in: swift-concurrency-extras' README ("set `uncheckedUseMainSerialExecutor` to true in
 // `setUp`") and apps' XCTest cases that follow it (trial I's search-model tests) — the main serial
-// executor turned on in an `async throws` `setUp` and off in `tearDown`, reached through
+// executor turned on in `setUp` and off in `tearDown`, reached through
 // `import Dependencies`, with tests that start a task and let it run with `Task.megaYield()`
 import Dependencies
 import XCTest
 
 @testable import Shape11ContinuousClock
 
-@MainActor
 final class CountdownSerialSetUpTests: XCTestCase {
-  override func setUp() async throws {
-    try await super.setUp()
+  override func setUp() {
+    super.setUp()
     uncheckedUseMainSerialExecutor = true
   }
 
-  override func tearDown() async throws {
+  override func tearDown() {
     uncheckedUseMainSerialExecutor = false
-    try await super.tearDown()
+    super.tearDown()
   }
 
   func testTasksStartedInTurnHaveRunInTurnAfterAYield() async {
@@ -28,7 +27,7 @@ final class CountdownSerialSetUpTests: XCTestCase {
     _ = (first, second)
   }
 
-  func testAnImmediateClockCountsDownAtOnce() async {
+  @MainActor func testAnImmediateClockCountsDownAtOnce() async {
     let model = withDependencies { $0.continuousClock = ImmediateClock() } operation: {
       CountdownModel(countdown: 2)
     }
