@@ -8,17 +8,20 @@ import SwiftSyntax
 ///
 /// ```swift
 /// final class SearchTests: XCTestCase {            // → SearchTests: DependenceTestCase {
-///                                                  // → override var scheduling: TestScheduling { .deterministic }
-///   override func setUp() async throws {
-///     try await super.setUp()
-///     uncheckedUseMainSerialExecutor = true        // → (removed)
+///   override func setUp() async throws {           // → override var scheduling: TestScheduling {
+///     try await super.setUp()                      //     .deterministic
+///     uncheckedUseMainSerialExecutor = true        //   }
 ///   }
-///   override func tearDown() async throws {
-///     uncheckedUseMainSerialExecutor = false       // → (removed)
+///   override func tearDown() async throws {        // → (removed: it did nothing else)
+///     uncheckedUseMainSerialExecutor = false
 ///     try await super.tearDown()
 ///   }
 /// }
 /// ```
+///
+/// An override that does more keeps the rest, without the assignment. As for the `invokeTest`
+/// form, tasks a nonisolated test starts run off the test's executor afterwards, no longer in
+/// turn (the guide's "One-line replacements" says so).
 struct SerialSetUp {
   /// The class.
   let testCase: ClassDeclSyntax
@@ -105,9 +108,30 @@ struct SerialSetUp {
         == .keyword(value ? .true : .false)
   }
 
-  /// The edits: the superclass becomes `DependenceTestCase`, ``replacement`` goes on a line of
-  /// its own before the `setUp` override, and the assignments go.
+  /// The edits: the superclass becomes `DependenceTestCase`, ``replacement`` goes in place of
+  /// the `setUp` override where the assignment was all it did but call `super` (on a line of
+  /// its own before it otherwise), and the assignments go, with a `tearDown` override left
+  /// with nothing else to do.
   var edits: [SourceEdit] {
+    var edits = [InvokeTestRewrite.superclassEdit(superclass)]
+    for assignment in assignments {
+      guard let function = Self.function(of: assignment) else { continue }
+      if Self.isEmptied(function, by: assignments) {
+        // The override goes whole; the one of `setUp` becomes the property, below.
+        if function.id != setUp.id {
+          edits.append(SourceEdit(range: function.position..<function.endPosition, replacement: ""))
+        }
+      } else {
+        edits.append(assignment.lineRemoval())
+      }
+    }
+    if Self.isEmptied(setUp, by: assignments) {
+      edits.append(
+        SourceEdit(
+          range: setUp.positionAfterSkippingLeadingTrivia..<setUp.endPositionBeforeTrailingTrivia,
+          replacement: Self.replacement))
+      return edits
+    }
     // The start of the override's first line, its doc comment's where it has one.
     let pieces = Array(setUp.leadingTrivia.pieces)
     let firstText = pieces.firstIndex { !$0.isSpaceOrTab && !$0.isNewline } ?? pieces.endIndex
@@ -115,12 +139,36 @@ struct SerialSetUp {
     let position = setUp.position.advanced(
       by: Trivia(pieces: pieces[..<lineStart]).sourceLength.utf8Length)
     let indentation = Trivia(pieces: pieces[lineStart...].prefix { $0.isSpaceOrTab })
-    return [
-      InvokeTestRewrite.superclassEdit(superclass),
-      SourceEdit(
-        range: position..<position,
-        replacement: "\(indentation)\(Self.replacement)\n\n"),
-    ] + assignments.map { $0.lineRemoval() }
+    edits.append(
+      SourceEdit(range: position..<position, replacement: "\(indentation)\(Self.replacement)\n\n"))
+    return edits
+  }
+
+  /// The override an assignment is a statement of.
+  private static func function(of assignment: CodeBlockItemSyntax) -> FunctionDeclSyntax? {
+    assignment.parent?.parent?.parent?.as(FunctionDeclSyntax.self)
+  }
+
+  /// Whether `function` does nothing once `assignments` go but call its `super` (`try await
+  /// super.setUp()`), with no comment inside it, and no comment above it where it is not
+  /// `setUp` (which the property replaces below its comments), so removing it loses nothing.
+  private static func isEmptied(
+    _ function: FunctionDeclSyntax, by assignments: [CodeBlockItemSyntax]
+  ) -> Bool {
+    guard let statements = function.body?.statements,
+      !function.tokens(viewMode: .sourceAccurate).enumerated().contains(where: { index, token in
+        (index > 0 && token.leadingTrivia.contains(where: \.isComment))
+          || token.trailingTrivia.contains(where: \.isComment)
+      })
+    else {
+      return false
+    }
+    let isSetUp = ["setUp", "setUpWithError"].contains(function.name.text)
+    if !isSetUp, function.leadingTrivia.contains(where: \.isComment) { return false }
+    let removed = Set(assignments.map(\.id))
+    let rest = statements.filter { !removed.contains($0.id) }
+    return rest.allSatisfy { $0.callsSuper(function.name.text) }
+      && rest.count <= 1 && rest.count < statements.count
   }
 
   /// The change the edits make, for the report.
@@ -132,6 +180,26 @@ struct SerialSetUp {
   static func all(in tree: some SyntaxProtocol) -> [SerialSetUp] {
     tree.tokens(viewMode: .sourceAccurate).contains { $0.text == name }
       ? ClassFinder(tree).classes.compactMap(SerialSetUp.init) : []
+  }
+}
+
+extension CodeBlockItemSyntax {
+  /// Whether the statement only calls `super.name()`, with `try` or `await` or both.
+  fileprivate func callsSuper(_ name: String) -> Bool {
+    var expression = item.as(ExprSyntax.self)
+    while let inner = expression?.as(TryExprSyntax.self)?.expression
+      ?? expression?.as(AwaitExprSyntax.self)?.expression
+    {
+      expression = inner
+    }
+    guard let call = expression?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+      call.trailingClosure == nil,
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      member.base?.is(SuperExprSyntax.self) == true
+    else {
+      return false
+    }
+    return member.declName.baseName.text == name
   }
 }
 

@@ -47,14 +47,6 @@ import Testing
         final class SearchModelTests: DependenceTestCase {
           override var scheduling: TestScheduling { .deterministic }
 
-          override func setUp() async throws {
-            try await super.setUp()
-          }
-
-          override func tearDown() async throws {
-            try await super.tearDown()
-          }
-
           func testSearch() async {
             let model = SearchModel()
             let task = Task { await model.search("swift") }
@@ -76,9 +68,61 @@ import Testing
     expectIdempotent(migration, isTest: true)
   }
 
-  /// The property goes before the override's doc comment, and a `setUpWithError` with no
-  /// `tearDown` is of the shape too.
-  @Test func thePropertyGoesAboveTheOverridesComment() {
+  /// An override that does more keeps the rest, the property on a line of its own above it
+  /// (and above its doc comment); one with a comment above it stays, as does a comment.
+  @Test func anOverrideThatDoesMoreKeepsTheRest() {
+    let source = """
+      import Dependencies
+      import XCTest
+
+      final class TimerTests: XCTestCase {
+        let start = 0
+
+        /// Stops at the first failure, on the main serial executor.
+        override func setUp() {
+          super.setUp()
+          continueAfterFailure = false
+          uncheckedUseMainSerialExecutor = true
+        }
+
+        // The serial executor goes off after each test.
+        override func tearDown() {
+          uncheckedUseMainSerialExecutor = false
+          super.tearDown()
+        }
+      }
+
+      """
+    let migration = migrated(source, isTest: true)
+    #expect(
+      migration.text == """
+        import DependenceTesting
+        import XCTest
+
+        final class TimerTests: DependenceTestCase {
+          let start = 0
+
+          override var scheduling: TestScheduling { .deterministic }
+
+          /// Stops at the first failure, on the main serial executor.
+          override func setUp() {
+            super.setUp()
+            continueAfterFailure = false
+          }
+
+          // The serial executor goes off after each test.
+          override func tearDown() {
+            super.tearDown()
+          }
+        }
+
+        """)
+    expectIdempotent(migration, isTest: true)
+  }
+
+  /// An override that did nothing else becomes the property, below its doc comment, and a
+  /// `setUpWithError` with no `tearDown` is of the shape too.
+  @Test func thePropertyTakesThePlaceOfAnOverrideThatDidNothingElse() {
     let source = """
       import Dependencies
       import XCTest
@@ -102,11 +146,8 @@ import Testing
         final class TimerTests: DependenceTestCase {
           let start = 0
 
-          override var scheduling: TestScheduling { .deterministic }
-
           /// Runs every test on the main serial executor.
-          override func setUpWithError() throws {
-          }
+          override var scheduling: TestScheduling { .deterministic }
         }
 
         """)

@@ -1,7 +1,8 @@
 // Shape seen in: swift-concurrency-extras' README ("set `uncheckedUseMainSerialExecutor` to true in
 // `setUp`") and apps' XCTest cases that follow it (trial I's search-model tests) — the main serial
 // executor turned on in `setUp` and off in `tearDown`, reached through
-// `import Dependencies`, with tests that start a task and let it run with `Task.megaYield()`
+// `import Dependencies`, with main-actor tests that start tasks and let them run with
+// `Task.megaYield()`
 import Dependencies
 import XCTest
 
@@ -18,7 +19,7 @@ final class CountdownSerialSetUpTests: XCTestCase {
     super.tearDown()
   }
 
-  func testTasksStartedInTurnHaveRunInTurnAfterAYield() async {
+  @MainActor func testTasksStartedInTurnHaveRunInTurnAfterAYield() async {
     let order = LockIsolated<[Int]>([])
     let first = Task { order.withValue { $0.append(1) } }
     let second = Task { order.withValue { $0.append(2) } }
