@@ -91,7 +91,7 @@ struct PackageSources {
     let imported = ImportedModules(tree).modules
     return !imported.isDisjoint(
       with: ["Dependencies", "DependenciesTestSupport", ModuleNames.clocks, "DependenceTesting"])
-      && DeclaredNames(tree).names.isDisjoint(with: ["DependenceTestCase", "DependencyValues"])
+      && DeclaredNames(tree).names.isDisjoint(with: InvokeTestMigration.testCaseNames)
   }
 
   /// Whether the file at `path` is a test file: under `Tests/`, or in a folder whose name ends in

@@ -177,7 +177,7 @@ struct SourceFacts {
     let rewritesSerialSetUp =
       isTest && !imported.isDisjoint(with: ModuleNames.swiftDependencies)
       && !imported.contains(ModuleNames.concurrencyExtras)
-      && declared.isDisjoint(with: ["DependenceTestCase", "DependencyValues"])
+      && declared.isDisjoint(with: InvokeTestMigration.testCaseNames)
       && !SerialSetUp.all(in: tree).isEmpty
     self.rewritesSerialSetUp = rewritesSerialSetUp
     let dependenciesBecomesTesting =

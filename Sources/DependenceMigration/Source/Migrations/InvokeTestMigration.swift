@@ -36,7 +36,10 @@ struct InvokeTestMigration: SourceFileMigration {
   static let scheduling = ", and `scheduling` with `.deterministic`"
   static let notATest = "the file is not in a test target"
   static let noTestingImport = "the file will not import `DependenceTesting`, which declares it"
-  static let declaresNames = "the file declares a `DependenceTestCase` or `DependencyValues` of its own"
+  static let declaresNames =
+    "the file declares a `DependenceTestCase` or `DependencyValues` of its own"
+  /// The names a rewritten test case writes, which a file's own declarations would shadow.
+  static let testCaseNames: Set<String> = ["DependenceTestCase", "DependencyValues"]
 
   let facts: SourceFacts
 
@@ -44,7 +47,7 @@ struct InvokeTestMigration: SourceFileMigration {
   private var fileReason: String? {
     if !facts.isTest { return Self.notATest }
     if !facts.importsTesting { return Self.noTestingImport }
-    if !facts.declared.isDisjoint(with: ["DependenceTestCase", "DependencyValues"]) {
+    if !facts.declared.isDisjoint(with: Self.testCaseNames) {
       return Self.declaresNames
     }
     return nil
@@ -80,7 +83,8 @@ struct InvokeTestMigration: SourceFileMigration {
         parts.extendsRewrittenBase
         ? "invokeTest's withDependencies → dependencies(_:), which sets \(parts.superclass.trimmedDescription)'s values last"
         : "\(parts.superclass.trimmedDescription) → DependenceTestCase, invokeTest's withDependencies → dependencies(_:)"
-      let scheduling = parts.deterministic ? ", withMainSerialExecutor → scheduling .deterministic" : ""
+      let scheduling =
+        parts.deterministic ? ", withMainSerialExecutor → scheduling .deterministic" : ""
       made.changes.append(
         Change(
           line: parts.testCase.classKeyword.startLocation(converter: converter).line,

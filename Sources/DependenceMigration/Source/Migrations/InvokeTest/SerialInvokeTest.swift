@@ -40,12 +40,7 @@ struct SerialInvokeTest {
 
   /// Whether the rewrite would drop a comment: one inside the override, which it replaces
   /// from its first attribute or keyword on.
-  var losesComments: Bool {
-    function.tokens(viewMode: .sourceAccurate).enumerated().contains { index, token in
-      (index > 0 && token.leadingTrivia.contains(where: \.isComment))
-        || token.trailingTrivia.contains(where: \.isComment)
-    }
-  }
+  var losesComments: Bool { function.hasCommentsInside }
 
   /// The edits: the superclass becomes `DependenceTestCase` (a class that extends one the
   /// migration rewrites keeps its own), and the override, from its attributes to its `}`, the
@@ -57,7 +52,8 @@ struct SerialInvokeTest {
     }
     edits.append(
       SourceEdit(
-        range: function.positionAfterSkippingLeadingTrivia..<function
+        range: function
+          .positionAfterSkippingLeadingTrivia..<function
           .endPositionBeforeTrailingTrivia,
         replacement: Self.replacement))
     return edits
@@ -66,8 +62,10 @@ struct SerialInvokeTest {
   /// The change the edits make, for the report.
   var description: String {
     let superclass =
-      testCase.extendsRewrittenBase ? "" : "\(testCase.superclass.trimmedDescription) → DependenceTestCase, "
-    return "\(testCase.testCase.name.text): \(superclass)invokeTest's withMainSerialExecutor → scheduling .deterministic"
+      testCase.extendsRewrittenBase
+      ? "" : "\(testCase.superclass.trimmedDescription) → DependenceTestCase, "
+    return
+      "\(testCase.testCase.name.text): \(superclass)invokeTest's withMainSerialExecutor → scheduling .deterministic"
   }
 
   static let comments = "the rewrite would lose the comments inside it"

@@ -155,12 +155,7 @@ struct SerialSetUp {
   private static func isEmptied(
     _ function: FunctionDeclSyntax, by assignments: [CodeBlockItemSyntax]
   ) -> Bool {
-    guard let statements = function.body?.statements,
-      !function.tokens(viewMode: .sourceAccurate).enumerated().contains(where: { index, token in
-        (index > 0 && token.leadingTrivia.contains(where: \.isComment))
-          || token.trailingTrivia.contains(where: \.isComment)
-      })
-    else {
+    guard let statements = function.body?.statements, !function.hasCommentsInside else {
       return false
     }
     let isSetUp = ["setUp", "setUpWithError"].contains(function.name.text)
@@ -200,16 +195,6 @@ extension CodeBlockItemSyntax {
       return false
     }
     return member.declName.baseName.text == name
-  }
-}
-
-extension SyntaxProtocol {
-  /// Whether a comment is in the node's trivia, or in that of its tokens.
-  fileprivate var hasComments: Bool {
-    tokens(viewMode: .sourceAccurate).contains {
-      $0.leadingTrivia.contains(where: \.isComment)
-        || $0.trailingTrivia.contains(where: \.isComment)
-    }
   }
 }
 
