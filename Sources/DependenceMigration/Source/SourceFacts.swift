@@ -56,6 +56,10 @@ struct SourceFacts {
   /// has a class that turns the main serial executor on in its `setUp` the way
   /// ``SerialSetUp`` reads, which ``MainSerialExecutorMigration`` rewrites.
   let rewritesSerialSetUp: Bool
+  /// The tests the file ran on the main serial executor that start several tasks off the main
+  /// actor, by path (``SerialTaskOrder``): the move's deterministic scheduling no longer runs
+  /// those tasks in turn.
+  let serialTestsStartingTasks: Set<String>
   /// The classes of the package whose `invokeTest` override ``InvokeTestMigration`` rewrites
   /// (with this file's own), so that a subclass's override is rewritten too.
   let rewrittenTestCases: Set<String>
@@ -180,6 +184,16 @@ struct SourceFacts {
       && declared.isDisjoint(with: InvokeTestMigration.testCaseNames)
       && !SerialSetUp.all(in: tree).isEmpty
     self.rewritesSerialSetUp = rewritesSerialSetUp
+    let rewrittenTestCases = self.rewrittenTestCases
+    serialTestsStartingTasks =
+      isTest && importsSwiftDependencies
+        && tree.tokens(viewMode: .sourceAccurate).contains {
+          MainSerialExecutorMigration.names.contains($0.text) || $0.text == "invokeTest"
+        }
+      ? SerialTaskOrder(tree, mainActorByDefault: mainActorByDefault) {
+        MainSerialExecutorMigration.isSerial(
+          $0, rewritesSerialSetUp: rewritesSerialSetUp, rewrittenBases: rewrittenTestCases)
+      }.tests : []
     let dependenciesBecomesTesting =
       imported.contains("Dependencies") && imported.isDisjoint(with: Self.testingModules)
       && (needsTestingClocks || overridesInvokeTest || advancedTargetClocks != nil

@@ -97,20 +97,28 @@ struct MainSerialExecutorMigration: SourceFileMigration {
     return sequence(first: Syntax(node), next: \.parent).dropFirst().contains { ancestor in
       if let call = ancestor.as(FunctionCallExprSyntax.self) { return isRewritten(call) }
       guard let type = ancestor.as(ClassDeclSyntax.self) else { return false }
-      if facts.rewritesSerialSetUp, SerialSetUp(type) != nil { return true }
-      return type.memberBlock.members.contains { member in
-        guard let function = member.decl.as(FunctionDeclSyntax.self),
-          function.name.text == "invokeTest"
-        else {
-          return false
-        }
-        return isDeterministicInvokeTest(function)
-      }
+      return Self.isSerial(
+        type, rewritesSerialSetUp: facts.rewritesSerialSetUp,
+        rewrittenBases: facts.rewrittenTestCases)
     }
   }
 
   func manualSteps(at node: Syntax, in file: ParsedFile) -> [ManualStep] {
-    node.as(DeclReferenceExprSyntax.self).map { manualSteps(at: $0, in: file) } ?? []
+    if let function = node.as(FunctionDeclSyntax.self) {
+      return manualSteps(at: function, in: file)
+    }
+    return node.as(DeclReferenceExprSyntax.self).map { manualSteps(at: $0, in: file) } ?? []
+  }
+
+  /// The step for a test that relied on the serial executor to run its tasks in turn
+  /// (``SerialTaskOrder``), where the move gave it deterministic scheduling.
+  private func manualSteps(at function: FunctionDeclSyntax, in file: ParsedFile) -> [ManualStep] {
+    guard facts.importsTesting, !facts.serialTestsStartingTasks.isEmpty,
+      facts.serialTestsStartingTasks.contains(SerialTaskOrder.path(of: function))
+    else {
+      return []
+    }
+    return [file.step(at: function.name, SerialTaskOrder.step(for: function), GuideSection.oneLine)]
   }
 
   private func manualSteps(at node: DeclReferenceExprSyntax, in file: ParsedFile) -> [ManualStep] {
@@ -148,19 +156,39 @@ struct MainSerialExecutorMigration: SourceFileMigration {
     guard let function = node.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }) else {
       return false
     }
-    return isDeterministicInvokeTest(function)
+    return Self.isDeterministicInvokeTest(function, rewrittenBases: facts.rewrittenTestCases)
   }
 
   /// Whether `function`, an `invokeTest` override, runs the test on the serial executor in a
-  /// shape that ``InvokeTestMigration`` turns into deterministic scheduling.
-  private func isDeterministicInvokeTest(_ function: FunctionDeclSyntax) -> Bool {
-    if SerialInvokeTest(function, rewrittenBases: facts.rewrittenTestCases) != nil { return true }
+  /// shape that ``InvokeTestMigration`` turns into deterministic scheduling, where the classes
+  /// `rewrittenBases` become `DependenceTestCase`s.
+  static func isDeterministicInvokeTest(
+    _ function: FunctionDeclSyntax, rewrittenBases: Set<String>
+  ) -> Bool {
+    if SerialInvokeTest(function, rewrittenBases: rewrittenBases) != nil { return true }
     guard
-      case .success(let parts)? = InvokeTestOverride(
-        function, rewrittenBases: facts.rewrittenTestCases)?.shape
+      case .success(let parts)? = InvokeTestOverride(function, rewrittenBases: rewrittenBases)?
+        .shape
     else {
       return false
     }
     return parts.deterministic
+  }
+
+  /// Whether the migration gives `testCase` deterministic scheduling for the main serial
+  /// executor it turned on, in its `invokeTest` or, where the file's facts say it rewrites
+  /// them (`rewritesSerialSetUp`), its `setUp`.
+  static func isSerial(
+    _ testCase: ClassDeclSyntax, rewritesSerialSetUp: Bool, rewrittenBases: Set<String>
+  ) -> Bool {
+    if rewritesSerialSetUp, SerialSetUp(testCase) != nil { return true }
+    return testCase.memberBlock.members.contains { member in
+      guard let function = member.decl.as(FunctionDeclSyntax.self),
+        function.name.text == "invokeTest"
+      else {
+        return false
+      }
+      return isDeterministicInvokeTest(function, rewrittenBases: rewrittenBases)
+    }
   }
 }

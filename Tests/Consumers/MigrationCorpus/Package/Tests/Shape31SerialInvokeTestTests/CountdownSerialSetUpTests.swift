@@ -2,7 +2,8 @@
 // `setUp`") and apps' XCTest cases that follow it (trial I's search-model tests) — the main serial
 // executor turned on in `setUp` and off in `tearDown`, reached through
 // `import Dependencies`, with main-actor tests that start tasks and let them run with
-// `Task.megaYield()`
+// `Task.megaYield()`, and a nonisolated test that starts two tasks without relying on their
+// order (the move lists it: deterministic scheduling does not run them in turn)
 import Dependencies
 import XCTest
 
@@ -26,6 +27,14 @@ final class CountdownSerialSetUpTests: XCTestCase {
     await Task.megaYield()
     XCTAssertEqual(order.value, [1, 2])
     _ = (first, second)
+  }
+
+  func testTasksStartedOffTheMainActorEachRunOnce() async {
+    let seen = LockIsolated<[Int]>([])
+    let first = Task { seen.withValue { $0.append(1) } }
+    let second = Task { seen.withValue { $0.append(2) } }
+    _ = await (first.value, second.value)
+    XCTAssertEqual(seen.value.sorted(), [1, 2])
   }
 
   @MainActor func testAnImmediateClockCountsDownAtOnce() async {
