@@ -20,7 +20,8 @@ struct MigrateCommand {
                               failures
       --build-path PATH       the scratch folder of those builds (default: PACKAGE_ROOT/.build/
                               dependence-migrate, beside the package's own build)
-      --dependence-path PATH  depend on dependence as `.package(path: PATH)`
+      --dependence-path PATH  depend on dependence in the folder PATH (read from the current
+                              folder), as `.package(path:)` from the package's folder
       --help                  print this help
     """
 
@@ -29,6 +30,8 @@ struct MigrateCommand {
   var runsTests = false
   var buildPath: URL?
   var dependence: PackageReference?
+  /// `--dependence-path` as typed, read from the current folder.
+  var dependencePath: String?
   var root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 
   static func main() {
@@ -52,7 +55,7 @@ struct MigrateCommand {
         command.buildPath = URL(fileURLWithPath: path)
       case "--dependence-path":
         guard let path = arguments.popFirst() else { fail("--dependence-path needs a path") }
-        command.dependence = .path(path)
+        command.dependencePath = path
       case _ where argument.hasPrefix("-"):
         fail("unknown option \(argument)")
       default:
@@ -68,6 +71,15 @@ struct MigrateCommand {
     }
     if command.buildPath != nil, !command.proves {
       fail("--build-path names where --build and --test build: add one, or leave it out")
+    }
+    if let path = command.dependencePath {
+      do {
+        command.dependence = try .path(
+          path, currentFolder: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+          packageRoot: command.root)
+      } catch {
+        fail("\(error)", showUsage: false)
+      }
     }
     command.run()
   }

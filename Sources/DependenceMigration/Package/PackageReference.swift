@@ -22,6 +22,35 @@ public struct PackageReference: Sendable, Equatable {
       identity: PackageIdentity.ofLocation(path))
   }
 
+  /// The package in the folder `given`, a path as a user typed it: read from `currentFolder`
+  /// where it is relative, and written so that SwiftPM, which reads a manifest's paths from the
+  /// package's folder, finds it from `packageRoot` (an absolute path stays as it is).
+  ///
+  /// - Throws: ``MigrationError`` where the folder holds no `Package.swift`.
+  public static func path(_ given: String, currentFolder: URL, packageRoot: URL) throws
+    -> PackageReference
+  {
+    let folder = URL(fileURLWithPath: given, relativeTo: currentFolder).standardizedFileURL
+    let manifest = folder.appendingPathComponent("Package.swift").path
+    guard FileManager.default.fileExists(atPath: manifest) else {
+      throw MigrationError(
+        "--dependence-path \(given): no Package.swift at \(manifest); name the folder of dependence's Package.swift, from the current folder or as an absolute path"
+      )
+    }
+    if given.hasPrefix("/") { return path(given) }
+    return path(relativePath(of: folder, from: packageRoot.standardizedFileURL))
+  }
+
+  /// The path of `folder` from `base`, both absolute: `../dependence`.
+  static func relativePath(of folder: URL, from base: URL) -> String {
+    let target = folder.pathComponents
+    let start = base.pathComponents
+    let shared = zip(target, start).prefix { $0 == $1 }.count
+    let components =
+      Array(repeating: "..", count: start.count - shared) + target.dropFirst(shared)
+    return components.isEmpty ? "." : components.joined(separator: "/")
+  }
+
   /// The `.package(path:)` line of `manifest` that names the package at `dependenceRoot`, as
   /// the manifest writes it, or `nil` when none does. Paths are resolved from `packageRoot`.
   ///

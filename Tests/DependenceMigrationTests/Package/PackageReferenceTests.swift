@@ -49,4 +49,29 @@ import Testing
     #expect(manifest.components(separatedBy: ".package(").count == 2)
     #expect(manifest.contains(#".product(name: "Dependence", package: "checkout")"#))
   }
+
+  /// A relative `--dependence-path` is read from the current folder and written from the
+  /// package's, where SwiftPM reads it; an absolute one stays; a folder with no manifest throws.
+  @Test func aPathTypedFromTheCurrentFolderIsWrittenFromThePackages() throws {
+    let folders = try TemporaryPackage([
+      "work/deps/dependence/Package.swift": "// swift-tools-version: 6.2\n",
+      "work/apps/App/Package.swift": Self.manifest,
+    ])
+    defer { folders.remove() }
+    let work = folders.root.appendingPathComponent("work")
+    let app = work.appendingPathComponent("apps/App")
+    let typed = try PackageReference.path(
+      "deps/dependence", currentFolder: work, packageRoot: app)
+    #expect(typed == .path("../../deps/dependence"))
+    let absolute = work.appendingPathComponent("deps/dependence").path
+    #expect(
+      try PackageReference.path(absolute, currentFolder: app, packageRoot: app)
+        == .path(absolute))
+    #expect(
+      try PackageReference.path("./deps/dependence/", currentFolder: work, packageRoot: work)
+        == .path("deps/dependence"))
+    #expect(throws: MigrationError.self) {
+      try PackageReference.path("deps/missing", currentFolder: work, packageRoot: app)
+    }
+  }
 }

@@ -4,15 +4,21 @@ import SwiftSyntax
 /// rewrite.
 ///
 /// Finds, in a file that uses swift-dependencies, swift-clocks or this package,
-/// `withEscapedDependencies`, `DependencyValues._current`, and the key paths `\.mainQueue` and
+/// `withEscapedDependencies`, `DependencyValues._current`, `DependencyValues.$_current`,
+/// `cachedValues`, and the key paths `\.mainQueue` and
 /// `\.mainRunLoop` (an `override func invokeTest()` is ``InvokeTestMigration``'s).
 ///
-/// Rewrites `DependencyValues._current` as `DependencyValues.current` and `_DependenciesTrait` as
-/// `DependenciesTrait` in a file that imports swift-dependencies, and there a statement `withEscapedDependencies { name in … }` as a `do`
-/// block that binds `name` to `captureDependencies()` (see ``EscapedDependenciesCall``).
+/// Rewrites `DependencyValues._current` as `DependencyValues.current`, `_DependenciesTrait` as
+/// `DependenciesTrait` and `DependencyValues.Continuation` as `DependencyContinuation` in a file that imports swift-dependencies, and there a statement
+/// `withEscapedDependencies { name in … }` as a `do` block that binds `name` to
+/// `captureDependencies()` (see ``EscapedDependenciesCall``), and
+/// `DependencyValues.$_current.withValue(values) { … }` as `withDependencies` (see
+/// ``TaskLocalBinding``). Removes from a test `DependencyValues._current.cachedValues.resetCache()`
+/// (see ``CacheReset``).
 ///
 /// Leaves by hand each other, with what to write here: `captureDependencies()`,
-/// `DependencyValues.current`, and a key of the package's own or a clock.
+/// `DependencyValues.current`, `withDependencies`, nothing for the cache, and a key of the
+/// package's own or a clock.
 struct LeftoverAPIsMigration: SourceFileMigration {
   static let escapedDependencies = "works, deprecated: `captureDependencies()`"
   static let currentValues = "works, deprecated: `DependencyValues.current`"
@@ -39,13 +45,47 @@ struct LeftoverAPIsMigration: SourceFileMigration {
     guard facts.importsSwiftDependencies else { return SourceEdits() }
     let converter = SourceLocationConverter(fileName: "", tree: tree)
     let calls = EscapedDependenciesCalls(tree).found
-    return SourceEdits(
+    var made = SourceEdits(
       edits: calls.map(\.edit),
       changes: calls.map {
         Change(
           line: $0.statement.startLocation(converter: converter).line,
           description: $0.change)
       })
+    guard facts.isTest else { return made }
+    for reset in CacheReset.all(in: tree) {
+      made.edits.append(reset.statement.lineRemoval())
+      made.changes.append(
+        Change(
+          line: reset.statement.startLocation(converter: converter).line,
+          description: CacheReset.change))
+    }
+    return made
+  }
+
+  /// `DependencyValues.$_current.withValue(values) { … }`, swift-dependencies' task-local bound
+  /// by hand, as `withDependencies { $0 = values } operation: { … }` (``TaskLocalBinding``).
+  func rename(_ node: FunctionCallExprSyntax, in renaming: SourceRenaming) -> ExprSyntax? {
+    guard facts.importsSwiftDependencies, TaskLocalBinding(node) != nil else { return nil }
+    let visited = renaming.visitChildren(of: node).cast(FunctionCallExprSyntax.self)
+    guard let replacement = TaskLocalBinding(visited)?.replacement(of: node) else { return nil }
+    renaming.record(node, TaskLocalBinding.change)
+    return replacement
+  }
+
+  /// `DependencyValues.Continuation`, the type of `withEscapedDependencies`' parameter, as
+  /// `DependencyContinuation`, its name here (the old one a deprecated alias).
+  func rename(_ node: MemberTypeSyntax, in renaming: SourceRenaming) -> TypeSyntax? {
+    guard node.name.text == "Continuation", node.genericArgumentClause == nil,
+      node.baseType.as(IdentifierTypeSyntax.self)?.name.text == "DependencyValues",
+      facts.importsSwiftDependencies, !facts.declared.contains("DependencyValues")
+    else {
+      return nil
+    }
+    renaming.record(node, "DependencyValues.Continuation → DependencyContinuation")
+    return TypeSyntax(
+      IdentifierTypeSyntax(name: .identifier("DependencyContinuation"))
+        .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
   }
 
   /// `_DependenciesTrait`, the name swift-dependencies' test support kept public for the type
@@ -68,7 +108,9 @@ struct LeftoverAPIsMigration: SourceFileMigration {
   func manualSteps(at node: Syntax, in file: ParsedFile) -> [ManualStep] {
     switch node.as(SyntaxEnum.self) {
     case .declReferenceExpr(let name): escapedDependenciesStep(name, in: file)
-    case .memberAccessExpr(let access): currentValuesStep(access, in: file)
+    case .memberAccessExpr(let access):
+      currentValuesStep(access, in: file) + taskLocalStep(access, in: file)
+        + cacheStep(access, in: file)
     case .keyPathExpr(let keyPath): mainSchedulerStep(keyPath, in: file)
     default: []
     }
@@ -92,6 +134,18 @@ struct LeftoverAPIsMigration: SourceFileMigration {
     return [file.step(at: node, Self.currentValues, GuideSection.oneLine)]
   }
 
+  /// A step for `DependencyValues.$_current` other than the rewritten binding.
+  private func taskLocalStep(_ node: MemberAccessExprSyntax, in file: ParsedFile) -> [ManualStep] {
+    guard node.isTaskLocal, facts.importsRelatedModules else { return [] }
+    return [file.step(at: node, TaskLocalBinding.step, GuideSection.oneLine)]
+  }
+
+  /// A step for `DependencyValues._current.cachedValues` other than the removed reset.
+  private func cacheStep(_ node: MemberAccessExprSyntax, in file: ParsedFile) -> [ManualStep] {
+    guard node.isCache, facts.importsRelatedModules else { return [] }
+    return [file.step(at: node, CacheReset.step, GuideSection.oneLine)]
+  }
+
   private func mainSchedulerStep(_ node: KeyPathExprSyntax, in file: ParsedFile) -> [ManualStep] {
     guard node.root == nil, facts.importsRelatedModules,
       case .property(let property) = node.components.first?.component,
@@ -111,13 +165,5 @@ struct LeftoverAPIsMigration: SourceFileMigration {
 extension MemberAccessExprSyntax {
   /// Whether the access is `DependencyValues._current`, or `Dependencies.DependencyValues._current`
   /// qualified by a module of swift-dependencies or this package.
-  fileprivate var isCurrentValues: Bool {
-    guard declName.isNamed("_current") else { return false }
-    if base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DependencyValues" { return true }
-    guard let qualified = base?.as(MemberAccessExprSyntax.self),
-      qualified.declName.isNamed("DependencyValues"),
-      let module = qualified.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
-    else { return false }
-    return ModuleNames.related.contains(module)
-  }
+  fileprivate var isCurrentValues: Bool { isDependencyValues(member: "_current") }
 }

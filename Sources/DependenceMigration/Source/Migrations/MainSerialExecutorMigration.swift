@@ -80,13 +80,14 @@ struct MainSerialExecutorMigration: SourceFileMigration {
   }
 
   /// Whether `node` is `await Task.yield()` or `await Task.megaYield()` that waited for other
-  /// tasks' steps on the serial executor, in a test that advances no clock: in the body of a
+  /// tasks' steps on the serial executor, in a test that advances no clock (another test of the
+  /// file may): in the body of a
   /// rewritten `withMainSerialExecutor`, or in a class whose serial `invokeTest` becomes
   /// deterministic scheduling. There it becomes `waitUntilIdle()`: a yield no longer lets work
   /// off the test's executor (an actor, a nonisolated closure) run, and the test turned flaky.
   private func waitsUntilIdle(_ node: FunctionCallExprSyntax) -> Bool {
     guard facts.isTest, facts.importsSwiftDependencies, facts.importsTesting,
-      !facts.advancesTestClocks, node.arguments.isEmpty, node.trailingClosure == nil,
+      !advancesAClock(around: node), node.arguments.isEmpty, node.trailingClosure == nil,
       node.parent?.is(AwaitExprSyntax.self) == true,
       let member = node.calledExpression.as(MemberAccessExprSyntax.self),
       member.base?.as(DeclReferenceExprSyntax.self)?.isNamed("Task") == true,
@@ -101,6 +102,16 @@ struct MainSerialExecutorMigration: SourceFileMigration {
         type, rewritesSerialSetUp: facts.rewritesSerialSetUp,
         rewrittenBases: facts.rewrittenTestCases)
     }
+  }
+
+  /// Whether the test around `node` advances a clock, as ``DeterministicSchedulingTrait`` reads
+  /// it: the whole file counts where `node` is in no function.
+  private func advancesAClock(around node: some SyntaxProtocol) -> Bool {
+    guard facts.advancesTestClocks else { return false }
+    guard let body = node.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) })?.body else {
+      return true
+    }
+    return DeterministicSchedulingTrait.advancesAClock(body, clockNames: facts.advancedTargetClocks)
   }
 
   func manualSteps(at node: Syntax, in file: ParsedFile) -> [ManualStep] {

@@ -92,10 +92,30 @@ import Testing
           }
         """))
     expectIdempotent(migration, isTest: true)
+    // A test that advances a clock keeps its yields, which deterministic scheduling and the
+    // clock stand in for; another test of the file, which advances none, waits (trial J).
     let withClock = migrated(
-      source.replacing("import XCTest\n", with: "import XCTest\n\nlet clock = TestClock()\n"),
+      source.replacing("import XCTest\n", with: "import XCTest\n\nlet clock = TestClock()\n")
+        .replacing(
+          "    await Task.megaYield()\n",
+          with: "    await Task.megaYield()\n    await clock.advance()\n"),
       isTest: true)
-    #expect(!withClock.text.contains("waitUntilIdle"))
+    #expect(
+      withClock.text.contains(
+        """
+          await withDeterministicScheduling {
+            await Task.yield()
+            await Task.megaYield()
+            await clock.advance()
+          }
+        """))
+    #expect(
+      withClock.text.contains(
+        """
+          func testReceives() async {
+            await waitUntilIdle()
+          }
+        """))
   }
 
   @Test func theSynchronousOverloadIsLeftByHand() {

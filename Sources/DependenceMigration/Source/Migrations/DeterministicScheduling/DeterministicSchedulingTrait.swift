@@ -31,7 +31,7 @@ final class DeterministicSchedulingTrait: SyntaxVisitor {
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     guard !Self.isInDeterministicType(node), let body = node.body,
       !Self.mentionsDeterminism(node.attributes), !Self.mentionsDeterminism(body),
-      advancesAClock(body)
+      Self.advancesAClock(body, clockNames: clockNames)
     else {
       return .skipChildren
     }
@@ -133,8 +133,9 @@ final class DeterministicSchedulingTrait: SyntaxVisitor {
   /// swift-clocks' `advance` in a file of its own; `checkSuspension()`; or `run()` and
   /// `run(timeout:)` of something whose name says it is a clock (`clock.run()`,
   /// `testClock.run(timeout:)`), as `run` alone names too many other things.
-  /// Where ``clockNames`` is set, only a call on one of those names counts.
-  private func advancesAClock(_ body: CodeBlockSyntax) -> Bool {
+  /// Where `clockNames` is set (the names of the target's clocks, for a file that names no
+  /// `TestClock`), only a call on one of those names counts.
+  static func advancesAClock(_ body: CodeBlockSyntax, clockNames: Set<String>?) -> Bool {
     if let clockNames {
       return TestClockBindings.advance(oneOf: clockNames, in: body)
     }

@@ -34,7 +34,9 @@ struct EscapedDependenciesCall {
     while true {
       if let awaited = expression.as(AwaitExprSyntax.self) {
         expression = awaited.expression
-      } else if let tried = expression.as(TryExprSyntax.self), tried.questionOrExclamationMark == nil {
+      } else if let tried = expression.as(TryExprSyntax.self),
+        tried.questionOrExclamationMark == nil
+      {
         expression = tried.expression
       } else {
         break
@@ -60,7 +62,9 @@ struct EscapedDependenciesCall {
   var edit: SourceEdit {
     let inKeyword = closure.signature?.inKeyword
     let start = statement.positionAfterSkippingLeadingTrivia
-    let end = inKeyword?.endPositionBeforeTrailingTrivia ?? closure.leftBrace.endPositionBeforeTrailingTrivia
+    let end =
+      inKeyword?.endPositionBeforeTrailingTrivia
+      ?? closure.leftBrace.endPositionBeforeTrailingTrivia
     let binding = "let \(parameter) = captureDependencies()"
     let first = closure.statements.first
     guard let first, first.leadingTrivia.hasNewline else {
