@@ -66,6 +66,11 @@ struct PackageSources {
         found[name, default: []].insert(module)
       }
     }
+    // The keys of public `@DependencyEntry`s that a file extends (``ExtendedEntryKey``).
+    let entryKeys = read.reduce(into: Set<String>()) { found, file in
+      guard let tree = file.2 else { return }
+      found.formUnion(DependencyValuesMemberTypes(tree).names)
+    }
     let reexports = Reexports(
       read.compactMap { path, _, tree, _ in tree.map { (path, $0) } },
       dependencies: dependencyReexports)
@@ -79,7 +84,7 @@ struct PackageSources {
           testClocks[target].map { $0.union(testClocks["", default: []]) } ?? testClocks[""]
         }, mainActorByDefault: mainActorByDefault,
         reexported: reexports.seen(by: tree, at: path), packageMethods: methods,
-        module: Reexports.module(of: path), nameOwners: owners)
+        module: Reexports.module(of: path), nameOwners: owners, entryKeys: entryKeys)
       return File(path: path, isTest: isTest, contents: (text, tree, facts))
     }
   }

@@ -106,6 +106,10 @@ struct SourceFacts {
   let nameOwners: [String: Set<String>]
   /// The names of ``DependenceOnlyNames`` the file uses bare, as a type or in an expression.
   let dependenceOnlyNamesUsed: Set<String>
+  /// The types the package's files name as members of `DependencyValues`
+  /// (``DependencyValuesMemberTypes``): a public entry's key that another file extends keeps
+  /// its declaration (``ExtendedEntryKey``).
+  let entryKeys: Set<String>
   /// The methods the package's other files declare, as `Client.fetch(count:)`
   /// (``DeclaredMethods``): a client's method written there already is not written again.
   let packageMethods: Set<String>
@@ -133,12 +137,13 @@ struct SourceFacts {
   ///   - module: The file's module.
   ///   - nameOwners: The modules of the package that declare each name of
   ///     ``DependenceOnlyNames``.
+  ///   - entryKeys: The types the package's files name as members of `DependencyValues`.
   init(
     _ tree: SourceFileSyntax, isTest: Bool, packageClients: Set<String>,
     declaredClients: Set<String>? = nil, testCases: Set<String> = [],
     targetTestClocks: Set<String>? = nil, mainActorByDefault: Bool = false,
     reexported: Set<String> = [], packageMethods: Set<String> = [], module: String? = nil,
-    nameOwners: [String: Set<String>] = [:]
+    nameOwners: [String: Set<String>] = [:], entryKeys: Set<String> = []
   ) {
     let imports = ImportedModules(tree)
     let imported = imports.modules
@@ -238,6 +243,7 @@ struct SourceFacts {
     self.declaredClients = ownClients
     dependencyClients = packageClients.union(ownClients)
     self.packageMethods = packageMethods
+    self.entryKeys = entryKeys
     self.module = module
     self.nameOwners = nameOwners
     dependenceOnlyNamesUsed = bareNames.intersection(DependenceOnlyNames.all)

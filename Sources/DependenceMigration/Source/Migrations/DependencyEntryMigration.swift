@@ -11,6 +11,9 @@ import SwiftSyntax
 /// `previewValue:` becomes `preview:`; the type the initializer names is written where it was
 /// inferred; `T()` of a `@DependencyClient` becomes `.unimplemented`.
 ///
+/// Writes out a public entry whose key another file of the package extends, as its key and a
+/// property (see ``ExtendedEntryKey``).
+///
 /// Leaves by hand an entry it cannot rewrite safely (a type it cannot name, other arguments), an
 /// entry whose live value is what was the test value, and a bare entry with an initializer in a
 /// file that did not import swift-dependencies.
@@ -28,6 +31,7 @@ struct DependencyEntryMigration: SourceFileMigration {
     _ renamed: DeclSyntax, of node: VariableDeclSyntax, in renaming: SourceRenaming
   ) -> DeclSyntax? {
     guard let declaration = renamed.as(VariableDeclSyntax.self),
+      ExtendedEntryKey(declaration, extendedKeys: facts.entryKeys) == nil,
       let rewrite = DependencyEntryRewrite(
         declaration, importsSwiftDependencies: facts.importsSwiftDependencies,
         dependencyClients: facts.dependencyClients)
@@ -36,6 +40,21 @@ struct DependencyEntryMigration: SourceFileMigration {
     }
     renaming.record(node, rewrite.description)
     return DeclSyntax(rewrite.declaration)
+  }
+
+  /// A public entry whose key another file extends becomes that key and the property
+  /// (``ExtendedEntryKey``).
+  func edits(inRenamed tree: SourceFileSyntax) -> SourceEdits {
+    guard facts.importsSwiftDependencies, !facts.entryKeys.isEmpty else { return SourceEdits() }
+    let converter = SourceLocationConverter(fileName: "", tree: tree)
+    let entries = ExtendedEntryKey.all(in: tree, extendedKeys: facts.entryKeys)
+    return SourceEdits(
+      edits: entries.map(\.edit),
+      changes: entries.map {
+        Change(
+          line: $0.declaration.startLocation(converter: converter).line,
+          description: $0.description)
+      })
   }
 
   func manualSteps(at node: Syntax, in file: ParsedFile) -> [ManualStep] {
