@@ -376,6 +376,7 @@ if [ "$status" -eq 0 ]; then
 elif [ "$(snapshot "$failing")" != "$failing_before" ]; then
   check "--test on a move that fails a test" "it exited $status but did not put every file back"
 elif ! grep -qF "its tests fail where they passed before the move, so every file is back as it was" "$log" \
+  || ! grep -qF "to keep it, run the command again without --test" "$log" \
   || ! grep -qE "^Tests/TodoTests/LibraryTests.swift:6: error: LibraryTests.testTheValuesComeFromSwiftDependencies" "$log"; then
   check "--test on a move that fails a test" "it did not name the failure"
 else

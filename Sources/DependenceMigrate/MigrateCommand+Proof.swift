@@ -39,7 +39,7 @@ extension MigrateCommand {
         """
         the moved package builds, but its tests fail where they passed before the move, so every file is back as it was. What failed:
         \(failures.joined(separator: "\n"))
-        \(Self.byHand(plan)), then fix what the failures name (guide: \(GuideSection.movedPackage); a test that relied on how swift-dependencies behaves: \(GuideSection.behaviour)):
+        The move builds: to keep it, run the command again without --test, then fix the tests these failures name (guide: \(GuideSection.movedPackage); a test that relied on how swift-dependencies behaves: \(GuideSection.behaviour)). The edits it made and put back:
         \(plan.edits.joined(separator: "\n"))
         """, showUsage: false)
     case .didNotBuildBefore(let errors, let after):

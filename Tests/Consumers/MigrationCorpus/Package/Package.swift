@@ -188,6 +188,20 @@ let package = Package(
       ]
     ),
     .target(
+      name: "Shape39EntryKeyInterface",
+      dependencies: [
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "DependenciesMacros", package: "swift-dependencies"),
+      ]
+    ),
+    .target(
+      name: "Shape39EntryKeyLive",
+      dependencies: [
+        "Shape39EntryKeyInterface",
+        .product(name: "Dependencies", package: "swift-dependencies"),
+      ]
+    ),
+    .target(
       name: "Shape38ReexportedIssueReporters",
       dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]
     ),
@@ -275,6 +289,13 @@ let package = Package(
       dependencies: [
         "Shape04ExportedImport",
         .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
+      ]
+    ),
+    .testTarget(
+      name: "Shape39EntryKeyTests",
+      dependencies: [
+        "Shape39EntryKeyInterface", "Shape39EntryKeyLive",
+        .product(name: "Dependencies", package: "swift-dependencies"),
       ]
     ),
     .testTarget(
