@@ -5,15 +5,25 @@
 /// - Parameters:
 ///   - update: Changes the values for the operation.
 ///   - operation: The work to run with the changed values.
+///   - fileID: The call's file, where a test reports a dependency `update` uses unimplemented.
+///     Defaults to the caller's.
+///   - filePath: The full path of that file. Defaults to the caller's.
+///   - line: The call's line. Defaults to the caller's.
+///   - column: The call's column. Defaults to the caller's.
 /// - Returns: The value `operation` returns.
 /// - Throws: What `update` or `operation` throws.
 @discardableResult
 @inlinable
 public func withDependencies<Result>(
   _ update: (inout DependencyValues) throws -> Void,
-  operation: () throws -> Result
+  operation: () throws -> Result,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
 ) rethrows -> Result {
-  let values = try DependencyValues.currentForNewScope.updated(by: update)
+  let site = ReadSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  let values = try DependencyValues.currentForNewScope.updated(by: update, at: site)
   return try BoundValues.withHead(values.head) {
     try ScopeObjects.remember(operation())
   }
@@ -24,11 +34,20 @@ public func withDependencies<Result>(
 public func withDependencies<Result>(
   isolation: isolated (any Actor)? = #isolation,
   _ update: (inout DependencyValues) async throws -> Void,
-  operation: () async throws -> Result
+  operation: () async throws -> Result,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
 ) async rethrows -> Result {
   var values = DependencyValues.currentForNewScope
   values.isBeingUpdated = true
-  try await update(&values)
+  if TestSupport.isInstalled {
+    let site = ReadSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    try await ReadSite.$current.withValue(site) { try await update(&values) }
+  } else {
+    try await update(&values)
+  }
   values.isBeingUpdated = false
   return try await BoundValues.withHead(values.head, isolation: isolation) {
     try await ScopeObjects.remember(operation())
@@ -142,12 +161,20 @@ extension DependencyValues {
       head: DependencyValues(head: head).rebuilt(on: OverrideMark.root(of: scope)))
   }
 
-  /// A copy changed by `update`, whose reads count as changes, not uses.
+  /// A copy changed by `update`, whose reads count as changes, not uses. Where a testing
+  /// library runs, `update` runs with `site` as the read site, so that a test reports a
+  /// dependency it uses unimplemented there (`$0.id = $0.uuid().uuidString`), not in this package.
   @inlinable
-  func updated(by update: (inout DependencyValues) throws -> Void) rethrows -> DependencyValues {
+  func updated(
+    by update: (inout DependencyValues) throws -> Void, at site: ReadSite? = nil
+  ) rethrows -> DependencyValues {
     var values = self
     values.isBeingUpdated = true
-    try update(&values)
+    if let site, TestSupport.isInstalled {
+      try site.running { try update(&values) }
+    } else {
+      try update(&values)
+    }
     values.isBeingUpdated = false
     return values
   }

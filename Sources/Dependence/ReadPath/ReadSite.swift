@@ -27,6 +27,13 @@ package struct ReadSite: Sendable {
     { values in Self.$current.withValue(self) { read(values) } }
   }
 
+  /// `body`, run with this site as ``current``: a `withDependencies` update, whose reads the
+  /// call reports.
+  @usableFromInline
+  func running<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try Self.$current.withValue(self, operation: body)
+  }
+
   /// The site as a location reports carry.
   package var location: SourceLocation {
     SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)

@@ -32,6 +32,10 @@ enum ValueIssue {
       return nil
     case .record(let site?) where issue.location.fileID.hasPrefix("Dependence/"):
       routed.location = site.location
+    case .record where issue.location.fileID.hasPrefix("Dependence/"):
+      // No `@Dependency` read it: the site of the read being made, a `withDependencies` call
+      // whose update uses the value, if any.
+      if let site = ReadSite.current { routed.location = site.location }
     case .record:
       break
     }

@@ -57,6 +57,18 @@
           "[XCTest] @Dependency(\\.uuid) is unimplemented in tests") == true)
     }
 
+    /// A built-in that a `withDependencies` update uses, unimplemented, fails the test at that
+    /// call: there is no `@Dependency` line, and XCTest has no line of the test (trial J).
+    func testAnUnimplementedBuiltInUsedByAnUpdateFailsAtTheWithDependenciesCall() async {
+      let line = #line + 1
+      let id = withDependencies { $0.uuid = .constant($0.uuid()) } operation: { 1 }
+      let asyncLine = #line + 1
+      await withDependencies { _ = $0.date.now } operation: { await Task.yield() }
+      XCTAssertEqual(id, 1)
+      XCTAssertEqual(failures.map(\.line), [line, asyncLine])
+      XCTAssertEqual(failures.map(\.file), ["\(#filePath)", "\(#filePath)"])
+    }
+
     func testARequestNoTestAnswersFailsTheTest() async {
       _ = try? await urlSession.data(from: URL(string: "https://example.com/forecast")!)
       XCTAssertEqual(failures.count, 1)

@@ -77,6 +77,22 @@ import Testing
     }
   }
 
+  /// A built-in that a `withDependencies` update uses fails at that call (trial J).
+  @Test func aDependencyAnUpdateUsesFailsAtTheWithDependenciesCall() async {
+    let line = #line + 2
+    withKnownIssue {
+      withDependencies { $0.uuid = .constant($0.uuid()) } operation: {}
+    } matching: { issue in
+      issue.sourceLocation?.line == line && issue.sourceLocation?.fileID == #fileID
+    }
+    let asyncLine = #line + 2
+    await withKnownIssue {
+      await withDependencies { _ = $0.date.now } operation: { await Task.yield() }
+    } matching: { issue in
+      issue.sourceLocation?.line == asyncLine && issue.sourceLocation?.fileID == #fileID
+    }
+  }
+
   @Test func aReadWithoutAPropertyWrapperFailsAtTheTest() {
     withKnownIssue {
       _ = DependencyValues.current.uuid()
