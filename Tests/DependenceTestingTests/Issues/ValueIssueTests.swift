@@ -21,7 +21,8 @@ import Testing
     #expect(recorded.first?.sourceLocation?.line == line)
     #expect(
       recorded.first?.comments.map(\.rawValue).joined().hasPrefix(
-        "@Dependency(\\.uuid) is unimplemented in tests: override it with `$0.uuid = .incrementing`")
+        "@Dependency(\\.uuid) is unimplemented in tests: override it with `$0.uuid = .incrementing`"
+      )
         == true)
   }
 
@@ -81,13 +82,20 @@ import Testing
   @Test func aDependencyAnUpdateUsesFailsAtTheWithDependenciesCall() async {
     let line = #line + 2
     withKnownIssue {
-      withDependencies { $0.uuid = .constant($0.uuid()) } operation: {}
+      withDependencies {
+        $0.uuid = .constant($0.uuid())
+      } operation: {
+      }
     } matching: { issue in
       issue.sourceLocation?.line == line && issue.sourceLocation?.fileID == #fileID
     }
     let asyncLine = #line + 2
     await withKnownIssue {
-      await withDependencies { _ = $0.date.now } operation: { await Task.yield() }
+      await withDependencies {
+        _ = $0.date.now
+      } operation: {
+        await Task.yield()
+      }
     } matching: { issue in
       issue.sourceLocation?.line == asyncLine && issue.sourceLocation?.fileID == #fileID
     }

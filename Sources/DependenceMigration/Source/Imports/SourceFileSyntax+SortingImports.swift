@@ -9,7 +9,7 @@ extension SourceFileSyntax {
   /// Each scope (the top level, a `#if` clause) is sorted when the same scope of `original`
   /// has a run of imports and keeps every run sorted (a single import says nothing). A blank
   /// line or a comment ends a run; `@testable` and other decorated imports sort after the plain
-  /// ones, as swift-format orders them. Each position keeps its leading trivia, so only the
+  /// ones, as swift-format orders them, or among them by module where the file keeps them so. Each position keeps its leading trivia, so only the
   /// statements move.
   func importSorting(
     likeSorted original: SourceFileSyntax,
@@ -21,15 +21,19 @@ extension SourceFileSyntax {
     where scope < originalScopes.count {
       let originalItems = originalScopes[scope].items
       let originalRuns = Self.importRuns(originalItems)
+      // swift-format's order, or else the modules' alone, where the file keeps to one.
       guard !originalRuns.isEmpty,
-        originalRuns.allSatisfy({ Self.isSorted($0, in: originalItems) })
+        let order = ImportOrder.allCases.first(where: { order in
+          originalRuns.allSatisfy { Self.isSorted($0, in: originalItems, by: order) }
+        })
       else { continue }
-      for run in Self.importRuns(items) where !Self.isSorted(run, in: items) {
+      for run in Self.importRuns(items) where !Self.isSorted(run, in: items, by: order) {
         if let line = run.compactMap({ inputLine(items, $0, scope) }).first {
           sorting.changes.append(Change(line: line, description: Self.sortedAgain))
         }
         let sorted = run.map { items[$0] }.enumerated().sorted {
-          ($0.element.importSortKey, $0.offset) < ($1.element.importSortKey, $1.offset)
+          ($0.element.importSortKey(order), $0.offset)
+            < ($1.element.importSortKey(order), $1.offset)
         }
         for (position, index) in run.enumerated() {
           let item = items[index]
@@ -65,18 +69,30 @@ extension SourceFileSyntax {
     return runs
   }
 
-  /// Whether the imports at `run` in `items` are in swift-format's order.
-  private static func isSorted(_ run: Range<Int>, in items: [CodeBlockItemSyntax]) -> Bool {
-    let keys = run.map { items[$0].importSortKey }
+  /// Whether the imports at `run` in `items` are in `order`.
+  private static func isSorted(
+    _ run: Range<Int>, in items: [CodeBlockItemSyntax], by order: ImportOrder
+  ) -> Bool {
+    let keys = run.map { items[$0].importSortKey(order) }
     return zip(keys, keys.dropFirst()).allSatisfy { $0 <= $1 }
   }
 }
 
+/// The orders of imports a file may keep.
+private enum ImportOrder: CaseIterable {
+  /// swift-format's: plain imports first, then `@testable` and other decorated ones, each by
+  /// the imported path.
+  case swiftFormat
+  /// By the imported path alone, `@testable import App` before `import Dependencies`.
+  case modules
+}
+
 extension CodeBlockItemSyntax {
-  /// How swift-format orders an import: plain ones first, then by the imported path.
-  fileprivate var importSortKey: String {
+  /// How `order` sorts an import.
+  fileprivate func importSortKey(_ order: ImportOrder) -> String {
     guard let node = item.as(ImportDeclSyntax.self) else { return "" }
     let path = node.path.map(\.name.text).joined(separator: ".")
+    guard order == .swiftFormat else { return path }
     return (node.attributes.isEmpty ? "0 " : "1 ") + path
   }
 }

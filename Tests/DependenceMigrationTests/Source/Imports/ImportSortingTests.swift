@@ -93,4 +93,21 @@ import Testing
     let sorted = migration.changes.filter { $0.description.hasPrefix("imports sorted again") }
     #expect(sorted.map(\.line) == [1])
   }
+
+  /// A file that sorts its imports by module alone, `@testable` among them, stays so (trial J).
+  @Test func importsSortedByModuleAloneStaySo() {
+    let source = """
+      @testable import App
+      import Dependencies
+      import XCTest
+
+      let log = LockIsolated<[Int]>([])
+
+      """
+    let migration = migrated(source, isTest: true)
+    #expect(
+      migration.text.hasPrefix(
+        "@testable import App\nimport ConcurrencyExtras\nimport Dependence\nimport XCTest\n"))
+    expectIdempotent(migration, isTest: true)
+  }
 }
