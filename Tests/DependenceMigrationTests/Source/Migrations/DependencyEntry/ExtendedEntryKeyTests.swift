@@ -45,15 +45,21 @@ import Testing
 
     """
 
-  @Test func theKeyAnotherModuleExtendsIsWrittenOut() throws {
-    let package = try TemporaryPackage([
-      "Package.swift": PackageMigrationTests.manifest,
-      "Sources/Interface/Client.swift": Self.interface,
-      "Sources/Live/LiveClient.swift": Self.live,
-    ])
+  /// The interface file as the move plans it, in a package of `files` beside it.
+  static func movedInterface(besides files: [String: String]) throws -> PlannedFile? {
+    let package = try TemporaryPackage(
+      files.merging([
+        "Package.swift": PackageMigrationTests.manifest,
+        "Sources/Interface/Client.swift": Self.interface,
+      ]) { $1 })
     defer { package.remove() }
     let plan = try PackageMigration.plan(packageRoot: package.root, dependence: .path("../d"))
-    let moved = try #require(plan.files.first { $0.path == "Sources/Interface/Client.swift" })
+    return plan.files.first { $0.path == "Sources/Interface/Client.swift" }
+  }
+
+  @Test func theKeyAnotherModuleExtendsIsWrittenOut() throws {
+    let moved = try #require(
+      try Self.movedInterface(besides: ["Sources/Live/LiveClient.swift": Self.live]))
     let text = try #require(moved.newText)
     #expect(
       text.contains(
@@ -88,14 +94,7 @@ import Testing
   }
 
   @Test func withoutAnExtensionTheEntryIsRewrittenAsBefore() throws {
-    let package = try TemporaryPackage([
-      "Package.swift": PackageMigrationTests.manifest,
-      "Sources/Interface/Client.swift": Self.interface,
-    ])
-    defer { package.remove() }
-    let plan = try PackageMigration.plan(packageRoot: package.root, dependence: .path("../d"))
-    let text = try #require(
-      plan.files.first { $0.path == "Sources/Interface/Client.swift" }?.newText)
+    let text = try #require(try Self.movedInterface(besides: [:])?.newText)
     #expect(!text.contains("APIClientKey"))
     #expect(text.contains("@DependencyEntry(test: MockAPIClient()) public var apiClient"))
   }
