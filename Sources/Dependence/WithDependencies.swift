@@ -40,15 +40,9 @@ public func withDependencies<Result>(
   line: UInt = #line,
   column: UInt = #column
 ) async rethrows -> Result {
-  var values = DependencyValues.currentForNewScope
-  values.isBeingUpdated = true
-  if TestSupport.isInstalled {
-    let site = ReadSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    try await ReadSite.$current.withValue(site) { try await update(&values) }
-  } else {
-    try await update(&values)
-  }
-  values.isBeingUpdated = false
+  let site = ReadSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  let values = try await DependencyValues.currentForNewScope.updated(
+    isolation: isolation, by: update, at: site)
   return try await BoundValues.withHead(values.head, isolation: isolation) {
     try await ScopeObjects.remember(operation())
   }
@@ -83,7 +77,8 @@ public func withDependencies<Object: AnyObject, Result>(
       $0.head = captured.combined(withCurrent: $0.head).head
       try update(&$0)
     },
-    operation: operation
+    operation: operation,
+    fileID: fileID, filePath: filePath, line: line, column: column
   )
 }
 
@@ -107,7 +102,8 @@ public func withDependencies<Object: AnyObject, Result>(
       $0.head = captured.combined(withCurrent: $0.head).head
       try await update(&$0)
     },
-    operation: operation
+    operation: operation,
+    fileID: fileID, filePath: filePath, line: line, column: column
   )
 }
 
@@ -174,6 +170,22 @@ extension DependencyValues {
       try site.running { try update(&values) }
     } else {
       try update(&values)
+    }
+    values.isBeingUpdated = false
+    return values
+  }
+
+  /// The `async` form of ``updated(by:at:)``, run on the caller's actor.
+  func updated(
+    isolation: isolated (any Actor)? = #isolation,
+    by update: (inout DependencyValues) async throws -> Void, at site: ReadSite
+  ) async rethrows -> DependencyValues {
+    var values = self
+    values.isBeingUpdated = true
+    if TestSupport.isInstalled {
+      try await ReadSite.$current.withValue(site) { try await update(&values) }
+    } else {
+      try await update(&values)
     }
     values.isBeingUpdated = false
     return values

@@ -101,6 +101,33 @@ import Testing
     }
   }
 
+  @Test func aDependencyAnUpdateFromAnObjectUsesFailsAtTheWithDependenciesCall() async {
+    let parent = withDependencies {
+      $0.context = .test
+    } operation: {
+      Parent()
+    }
+    let line = #line + 2
+    withKnownIssue {
+      withDependencies(from: parent) {
+        $0.uuid = .constant($0.uuid())
+      } operation: {
+      }
+    } matching: { issue in
+      issue.sourceLocation?.line == line && issue.sourceLocation?.fileID == #fileID
+    }
+    let asyncLine = #line + 2
+    await withKnownIssue {
+      await withDependencies(from: parent) {
+        _ = $0.date.now
+      } operation: {
+        await Task.yield()
+      }
+    } matching: { issue in
+      issue.sourceLocation?.line == asyncLine && issue.sourceLocation?.fileID == #fileID
+    }
+  }
+
   @Test func aReadWithoutAPropertyWrapperFailsAtTheTest() {
     withKnownIssue {
       _ = DependencyValues.current.uuid()
@@ -110,3 +137,6 @@ import Testing
     }
   }
 }
+
+/// A model whose values a child takes with `withDependencies(from:)`.
+private final class Parent: Sendable {}
