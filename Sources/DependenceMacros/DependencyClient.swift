@@ -27,6 +27,9 @@
 /// to `nil` when optional. `static var unimplemented` is generated only when every parameter has
 /// a default.
 ///
+/// A property inside an `#if` clause (`#if DEBUG var reset: … #endif`) is not a parameter, since
+/// a parameter list has no `#if`: it starts with its default, as above, and is set after `init`.
+///
 /// With it comes `init(endpoints:)`, which builds every `@Sendable` endpoint with plain
 /// parameters through an `EndpointFactory`: in tests, `DependenceTesting`'s `RecordingClient`
 /// uses it to record every call (`RecordingClient { SearchClient(endpoints: $0) }`).

@@ -28,7 +28,19 @@ struct DependencyClientMacro: MemberMacro, ExtensionMacro {
   /// Whether every stored property of the client has a default in the memberwise initializer,
   /// so that the macro generates `unimplemented`.
   static func everyPropertyCanBeDefaulted(_ structDecl: StructDeclSyntax) -> Bool {
-    structDecl.memberBlock.members.allSatisfy { member in
+    everyPropertyCanBeDefaulted(structDecl.memberBlock.members)
+  }
+
+  /// Whether every stored property of `members`, and of each `#if` clause among them, has a
+  /// default.
+  private static func everyPropertyCanBeDefaulted(_ members: MemberBlockItemListSyntax) -> Bool {
+    members.allSatisfy { member in
+      if let ifConfig = member.decl.as(IfConfigDeclSyntax.self) {
+        return ifConfig.clauses.allSatisfy { clause in
+          clause.elements?.as(MemberBlockItemListSyntax.self)
+            .map(everyPropertyCanBeDefaulted) ?? true
+        }
+      }
       guard let variable = member.decl.as(VariableDeclSyntax.self),
         !variable.modifiers.contains(.static), !variable.modifiers.contains(.class),
         !variable.modifiers.contains(.lazy)
@@ -59,117 +71,12 @@ struct DependencyClientMacro: MemberMacro, ExtensionMacro {
     guard let structDecl = declaration.as(StructDeclSyntax.self) else {
       throw MacroMessage.clientNotAStruct(kind: declaration.kindDescription).error(at: node)
     }
-    let clientName = structDecl.name.text
-    var parameters: [String] = []
-    var assignments: [String] = []
-    var diagnostics: [Diagnostic] = []
-    var recordedEndpoints: [(declaration: String, argument: String)] = []
-
-    for member in structDecl.memberBlock.members {
-      guard let variable = member.decl.as(VariableDeclSyntax.self),
-        !variable.modifiers.contains(.static), !variable.modifiers.contains(.class),
-        !variable.modifiers.contains(.lazy)
-      else { continue }
-      let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
-      guard variable.bindings.contains(where: { !$0.isComputed }) else { continue }
-      guard variable.bindings.count == 1, let binding = variable.bindings.first else {
-        diagnostics.append(MacroMessage.clientNeedsOneBinding.at(variable.bindings))
-        continue
-      }
-      guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else {
-        diagnostics.append(MacroMessage.clientNeedsIdentifier.at(binding.pattern))
-        continue
-      }
-      let name = identifier.identifier.trimmedDescription
-      if isLet && binding.initializer != nil { continue }
-      guard let type = binding.typeAnnotation?.type else {
-        diagnostics.append(
-          MacroMessage.clientNeedsType(name: name, example: binding.typedExample(named: name))
-            .at(binding.pattern))
-        continue
-      }
-      let label = name
-      let endpoint = "\(clientName).\(identifier.identifier.text.filter { $0 != "`" })"
-      if DependencyEndpointIgnoredMacro.marks(variable), type.functionType != nil, !type.isOptional
-      {
-        // A plain property: its initializer as written, or a required parameter.
-        if let initializer = binding.initializer {
-          parameters.append("\(label): (\(escapingless(type)))? = nil")
-          assignments.append("self.\(name) = \(name) ?? \(initializer.value.trimmedDescription)")
-        } else {
-          parameters.append("\(label): @escaping \(escapingless(type))")
-          assignments.append("self.\(name) = \(name)")
-        }
-        continue
-      }
-      if let function = type.functionType, !type.isOptional, let recordable = recordableType(type) {
-        let declaration =
-          function.effectSpecifiers?.asyncSpecifier != nil
-          ? asyncEndpoint(name: name, endpoint: endpoint, type: recordable, function: function)
-          : syncEndpoint(name: name, endpoint: endpoint, type: recordable, function: function)
-        recordedEndpoints.append((declaration, "\(label): \(name)"))
-      }
-
-      if let function = type.functionType, !type.isOptional, let initializer = binding.initializer {
-        parameters.append("\(label): (\(escapingless(type)))? = nil")
-        let location = sourceLocationArguments(of: binding.pattern, in: context)
-        // The default, typed as the endpoint, in a local the reporting closure calls.
-        let local = "__default_\(identifier.identifier.text.filter { $0 != "`" })"
-        assignments.append(
-          "let \(local): \(escapingless(type)) = \(initializer.value.trimmedDescription)")
-        let fallback = reportingDefault(
-          calling: local, function: function, endpoint: endpoint, location: location)
-        if let fallback, function.effectSpecifiers?.throwsClause?.type != nil,
-          !function.throwsAnyError
-        {
-          // Swift 6.3's SIL generation crashes on a typed-throws closure right of `??`.
-          assignments.append(
-            "if let \(name) { self.\(name) = \(name) } else { self.\(name) = \(fallback) }")
-        } else {
-          assignments.append("self.\(name) = \(name) ?? \(fallback ?? local)")
-        }
-      } else if let function = type.functionType, !type.isOptional {
-        let location = sourceLocationArguments(of: binding.pattern, in: context)
-        let body: String
-        // A throwing endpoint throws after it reports, `Void` or not, as swift-dependencies'
-        // does: code that catches the error takes the path it takes when the call fails.
-        if function.throwsAnyError {
-          body =
-            "try Dependence.throwingUnimplemented(\(StringLiteralExprSyntax.escaping(endpoint)), \(location))"
-        } else if function.returnClause.type.isVoid {
-          body =
-            "Dependence.unimplemented(\(StringLiteralExprSyntax.escaping(endpoint)), \(location))"
-        } else if function.returnClause.type.isOptional {
-          // An optional has an answer that means nothing: `nil`, as swift-dependencies returns.
-          body =
-            "Dependence.unimplemented(\(StringLiteralExprSyntax.escaping(endpoint)), placeholder: nil, \(location))"
-        } else {
-          body =
-            "Dependence.unimplemented(\(StringLiteralExprSyntax.escaping(endpoint)), \(location))"
-          diagnostics.append(
-            MacroMessage.clientTrapsWhenUnimplemented(endpoint: endpoint).at(
-              binding.pattern, fixIts: [insertThrows(into: function)]))
-        }
-        let arguments =
-          function.parameters.isEmpty
-          ? ""
-          : Array(repeating: "_", count: function.parameters.count).joined(separator: ", ") + " in "
-        // The default lives in the body, not in the signature: a public initializer's default
-        // arguments may only use modules the client's file imports publicly.
-        parameters.append("\(label): (\(escapingless(type)))? = nil")
-        assignments.append("self.\(name) = \(name) ?? { \(arguments)\(body) }")
-      } else if let initializer = binding.initializer {
-        parameters.append(
-          "\(label): \(type.trimmedDescription) = \(initializer.value.trimmedDescription)")
-      } else if type.isOptional {
-        parameters.append("\(label): \(type.trimmedDescription) = nil")
-      } else {
-        parameters.append("\(label): \(type.trimmedDescription)")
-      }
-      if type.functionType == nil || type.isOptional {
-        assignments.append("self.\(name) = \(name)")
-      }
-    }
+    var generated = GeneratedMembers(clientName: structDecl.name.text)
+    generated.add(structDecl.memberBlock.members, conditional: false, in: context)
+    let diagnostics = generated.diagnostics
+    let parameters = generated.parameters
+    let assignments = generated.assignments
+    let recordedEndpoints = generated.recordedEndpoints
 
     if diagnostics.contains(where: { $0.diagMessage.severity == .error }) {
       throw DiagnosticsError(diagnostics: diagnostics)
@@ -194,7 +101,7 @@ struct DependencyClientMacro: MemberMacro, ExtensionMacro {
       }
       """,
     ]
-    if !recordedEndpoints.isEmpty {
+    if !recordedEndpoints.isEmpty || !generated.recordedAfterInit.isEmpty {
       members.append(
         """
         /// A value whose endpoints `factory` makes: `DependenceTesting`'s `RecordingClient` uses
@@ -203,7 +110,7 @@ struct DependencyClientMacro: MemberMacro, ExtensionMacro {
         \(raw: recordedEndpoints.map(\.declaration).joined(separator: "\n"))
         self.init(
         \(raw: recordedEndpoints.map(\.argument).joined(separator: ",\n"))
-        )
+        )\(raw: generated.recordedAfterInit.map { "\n\($0)" }.joined())
         }
         """)
     }
@@ -213,7 +120,7 @@ struct DependencyClientMacro: MemberMacro, ExtensionMacro {
   /// The type of an endpoint an `EndpointFactory` can make, without `@escaping` and parentheses,
   /// or `nil`: it must be a `@Sendable` closure, `async` and `throws` or not, with plain
   /// parameters (no `inout`, variadic or attributed ones) and untyped errors.
-  private static func recordableType(_ type: TypeSyntax) -> String? {
+  static func recordableType(_ type: TypeSyntax) -> String? {
     guard isRecordable(type) else { return nil }
     return escapingless(unwrappedType(type))
   }
@@ -223,7 +130,7 @@ struct DependencyClientMacro: MemberMacro, ExtensionMacro {
   /// it: on its caller's actor when it is `nonisolated(nonsending)`, as every `async` closure
   /// type is in a module built with `NonisolatedNonsendingByDefault`. (Swift 6.3 cannot compile
   /// such a closure over a parameter pack, so the package cannot make it.)
-  private static func asyncEndpoint(
+  static func asyncEndpoint(
     name: String, endpoint: String, type: String, function: FunctionTypeSyntax
   ) -> String {
     let types = function.parameters.map { "(\($0.type.trimmedDescription)).self, " }.joined()
@@ -240,7 +147,7 @@ struct DependencyClientMacro: MemberMacro, ExtensionMacro {
   }
 
   /// The declaration of a synchronous endpoint the factory makes.
-  private static func syncEndpoint(
+  static func syncEndpoint(
     name: String, endpoint: String, type: String, function: FunctionTypeSyntax
   ) -> String {
     let make = function.effectSpecifiers?.throwsClause != nil ? "throwingEndpoint" : "endpoint"
@@ -292,7 +199,7 @@ struct DependencyClientMacro: MemberMacro, ExtensionMacro {
   }
 
   /// The closure type without an `@escaping` the user may already have written.
-  private static func escapingless(_ type: TypeSyntax) -> String {
+  static func escapingless(_ type: TypeSyntax) -> String {
     guard let attributed = type.as(AttributedTypeSyntax.self) else {
       return type.trimmedDescription
     }
@@ -305,7 +212,7 @@ struct DependencyClientMacro: MemberMacro, ExtensionMacro {
 
   /// `fileID: "…", filePath: "…", line: …, column: …` for the property's declaration, so a
   /// report points at the endpoint that was left unimplemented.
-  private static func sourceLocationArguments(
+  static func sourceLocationArguments(
     of node: some SyntaxProtocol, in context: some MacroExpansionContext
   ) -> String {
     guard let fileID = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID),
@@ -316,7 +223,7 @@ struct DependencyClientMacro: MemberMacro, ExtensionMacro {
   }
 
   /// A fix-it that makes the function type `throws`.
-  private static func insertThrows(into function: FunctionTypeSyntax) -> FixIt {
+  static func insertThrows(into function: FunctionTypeSyntax) -> FixIt {
     let isAsync = function.effectSpecifiers?.asyncSpecifier != nil
     let parameters = "(\(function.parameters.trimmedDescription))"
     let fixed: TypeSyntax =

@@ -21,6 +21,7 @@ enum MacroMessage: DiagnosticMessage {
   case clientNeedsOneBinding
   case clientNeedsIdentifier
   case clientTrapsWhenUnimplemented(endpoint: String)
+  case clientConditionalNeedsDefault(name: String)
   case endpointIgnoredNotAClosureProperty
   case endpointIgnoredChangesNothing(name: String)
 
@@ -74,6 +75,9 @@ enum MacroMessage: DiagnosticMessage {
     case .clientTrapsWhenUnimplemented(let endpoint):
       return
         "'\(endpoint)' returns a value but cannot throw, so when it is unimplemented it reports and then stops the program; mark it 'throws' so an unimplemented call fails the test instead"
+    case .clientConditionalNeedsDefault(let name):
+      return
+        "'@DependencyClient' cannot make '\(name)' an initializer parameter inside '#if'; give it a default value, or declare it outside '#if'"
     case .endpointIgnoredNotAClosureProperty:
       return
         "'@DependencyEndpointIgnored' marks a 'var' of a closure type in a '@DependencyClient' struct, such as 'var format: @Sendable (String) -> String = { $0 }'; remove it here"
