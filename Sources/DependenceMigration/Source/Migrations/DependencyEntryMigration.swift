@@ -78,6 +78,12 @@ struct DependencyEntryMigration: SourceFileMigration {
     }
     if let test = arguments["test"]?.expression, let initializer,
       test.trimmedDescription == initializer.trimmedDescription
+        || test.trimmedDescription
+          == DependencyEntryRewrite.testValue(
+            initializer.trimmed,
+            declaredType: node.bindings.first?.typeAnnotation?.type.trimmedDescription,
+            clients: facts.dependencyClients
+          ).trimmedDescription
     {
       let name = node.bindings.first.map { "`\($0.pattern.trimmedDescription)`: " } ?? ""
       return [file.step(at: attribute, name + Self.giveTheLiveValue, GuideSection.oneLine)]

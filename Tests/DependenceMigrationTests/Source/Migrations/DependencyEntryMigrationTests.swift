@@ -82,7 +82,7 @@ import Testing
       migration.text == """
         import DependenceMacros
         extension DependencyValues {
-          @DependencyEntry(test: .mock) var client: Client = .mock // test
+          @DependencyEntry(test: Client.mock) var client: Client = .mock // test
         }
 
         """)
@@ -93,6 +93,34 @@ import Testing
           line: 3, description: "@DependencyEntry var client → @DependencyEntry(test:) var client"),
       ])
     #expect(migration.leftByHand == [Self.initializerIsLive])
+    expectIdempotent(migration)
+  }
+
+  /// A macro argument has no type to resolve `.noop` against, as the initializer had: the
+  /// property's type is written before the dot, or coerced to where it cannot stand there.
+  @Test func anImplicitMemberValueGetsThePropertysType() {
+    let source = """
+      import Dependencies
+      extension DependencyValues {
+        @DependencyEntry var analytics: Analytics = .init(sink: .console).muted
+        @DependencyEntry(previewValue: .sample[0]) var tracker: Tracker = .noop
+        @DependencyEntry var optional: Tracker? = .none
+        @DependencyEntry var nested: Module.Tracker = .noop
+      }
+
+      """
+    let migration = migrated(source)
+    #expect(
+      migration.text == """
+        import Dependence
+        extension DependencyValues {
+          @DependencyEntry(test: Analytics.init(sink: .console).muted) var analytics: Analytics = .init(sink: .console).muted
+          @DependencyEntry(preview: Tracker.sample[0], test: Tracker.noop) var tracker: Tracker = .noop
+          @DependencyEntry(test: (.none as Tracker?)) var optional: Tracker? = .none
+          @DependencyEntry(test: Module.Tracker.noop) var nested: Module.Tracker = .noop
+        }
+
+        """)
     expectIdempotent(migration)
   }
 
@@ -136,7 +164,7 @@ import Testing
       migration.text == """
         import DependenceMacros
         extension DependencyValues {
-          @DependencyEntry(preview: .preview, test: .mock) var client: Client = .live
+          @DependencyEntry(preview: Client.preview, test: Client.mock) var client: Client = .live
         }
         """)
     expectIdempotent(migration)

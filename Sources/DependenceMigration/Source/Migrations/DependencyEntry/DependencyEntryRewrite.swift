@@ -45,7 +45,9 @@ struct DependencyEntryRewrite {
     }
 
     var newArguments: [(label: String, value: ExprSyntax)] = []
-    if let preview { newArguments.append(("preview", preview.trimmed)) }
+    if let preview {
+      newArguments.append(("preview", Self.qualified(preview.trimmed, declaredType: declaredType)))
+    }
     if let initializer = binding.initializer {
       newArguments.append(
         (
@@ -105,7 +107,7 @@ struct DependencyEntryRewrite {
   /// `value` as a `test:` argument: `.unimplemented` for `T()`, `T.init()` or `.init()` of a
   /// `@DependencyClient` type; a closure coerced to the property's type, which an argument
   /// does not give it (`{ _ in }` alone does not build there); `value` itself otherwise.
-  private static func testValue(
+  static func testValue(
     _ value: ExprSyntax, declaredType: String?, clients: Set<String>
   ) -> ExprSyntax {
     if value.is(ClosureExprSyntax.self), let declaredType {
@@ -115,7 +117,7 @@ struct DependencyEntryRewrite {
     guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
       call.trailingClosure == nil
     else {
-      return value
+      return qualified(value, declaredType: declaredType)
     }
     let type: String? =
       if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
@@ -127,8 +129,47 @@ struct DependencyEntryRewrite {
       } else {
         nil
       }
-    guard let type, clients.contains(type) else { return value }
+    guard let type, clients.contains(type) else {
+      return qualified(value, declaredType: declaredType)
+    }
     return ExprSyntax(MemberAccessExprSyntax(name: .identifier("unimplemented")))
+  }
+
+  /// `value` with the property's type written where it starts with an implicit member
+  /// (`.noop`, `.init(1)`, `.constant(0).reversed`), which an initializer's type annotation
+  /// resolved and a macro argument cannot: `Analytics.noop`, or `(.none as Analytics?)` for a
+  /// type that cannot stand before a dot.
+  private static func qualified(_ value: ExprSyntax, declaredType: String?) -> ExprSyntax {
+    guard let declaredType, startsWithImplicitMember(value) else { return value }
+    var typeParser = Parser(declaredType)
+    let type = TypeSyntax.parse(from: &typeParser)
+    let source =
+      type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self)
+      ? "\(declaredType)\(value.trimmedDescription)"
+      : "(\(value.trimmedDescription) as \(declaredType))"
+    var parser = Parser(source)
+    return ExprSyntax.parse(from: &parser)
+  }
+
+  /// Whether the leftmost part of `value` is a member access with no base (`.noop`).
+  private static func startsWithImplicitMember(_ value: ExprSyntax) -> Bool {
+    var expression = value
+    while true {
+      if let member = expression.as(MemberAccessExprSyntax.self) {
+        guard let base = member.base else { return true }
+        expression = base
+      } else if let call = expression.as(FunctionCallExprSyntax.self) {
+        expression = call.calledExpression
+      } else if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
+        expression = subscriptCall.calledExpression
+      } else if let unwrap = expression.as(ForceUnwrapExprSyntax.self) {
+        expression = unwrap.expression
+      } else if let chaining = expression.as(OptionalChainingExprSyntax.self) {
+        expression = chaining.expression
+      } else {
+        return false
+      }
+    }
   }
 
   /// `(a:b:)` for the labels `a` and `b`; nothing for no labels.
