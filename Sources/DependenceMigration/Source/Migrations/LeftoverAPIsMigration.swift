@@ -13,7 +13,8 @@ import SwiftSyntax
 /// `withEscapedDependencies { name in … }` as a `do` block that binds `name` to
 /// `captureDependencies()` (see ``EscapedDependenciesCall``), and
 /// `DependencyValues.$_current.withValue(values) { … }` as `withDependencies` (see
-/// ``TaskLocalBinding``). Removes from a test `DependencyValues._current.cachedValues.resetCache()`
+/// ``TaskLocalBinding``), and the deprecated `DependencyValues.withValue`, `withValues`,
+/// `withTestValues` and `streamWithContinuation` as what they called (``DeprecatedCall``). Removes from a test `DependencyValues._current.cachedValues.resetCache()`
 /// (see ``CacheReset``).
 ///
 /// Leaves by hand each other, with what to write here: `captureDependencies()`,
@@ -65,8 +66,16 @@ struct LeftoverAPIsMigration: SourceFileMigration {
 
   /// `DependencyValues.$_current.withValue(values) { … }`, swift-dependencies' task-local bound
   /// by hand, as `withDependencies { $0 = values } operation: { … }` (``TaskLocalBinding``).
+  /// So is a deprecated spelling this package does not have (``DeprecatedCall``).
   func rename(_ node: FunctionCallExprSyntax, in renaming: SourceRenaming) -> ExprSyntax? {
-    guard facts.importsSwiftDependencies, TaskLocalBinding(node) != nil else { return nil }
+    guard facts.importsSwiftDependencies else { return nil }
+    if DeprecatedCall(node) != nil {
+      let visited = renaming.visitChildren(of: node).cast(FunctionCallExprSyntax.self)
+      guard let call = DeprecatedCall(visited) else { return nil }
+      renaming.record(node, call.change)
+      return call.replacement
+    }
+    guard TaskLocalBinding(node) != nil else { return nil }
     let visited = renaming.visitChildren(of: node).cast(FunctionCallExprSyntax.self)
     guard let replacement = TaskLocalBinding(visited)?.replacement(of: node) else { return nil }
     renaming.record(node, TaskLocalBinding.change)
