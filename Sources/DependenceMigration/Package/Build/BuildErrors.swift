@@ -20,18 +20,38 @@ struct BuildErrors {
     var seen: Set<String> = []
     var errors: [Error] = []
     let prefixes = roots.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
-    for line in output.split(separator: "\n") {
+    let lines = output.split(separator: "\n")
+    for (index, line) in lines.enumerated() {
       guard let range = line.range(of: ": error: ") else { continue }
-      let location = line[..<range.lowerBound].split(separator: ":")
-      guard location.count >= 2, let number = Int(location[1]), seen.insert(String(line)).inserted
+      var location = line[..<range.lowerBound].split(separator: ":")
+      var message = String(line[range.upperBound...])
+      // An error in a macro's expansion names the expansion; the next line names the file and
+      // line it was expanded from.
+      if let macro = location.first, macro.hasPrefix("macro expansion "),
+        lines.indices.contains(index + 1),
+        let origin = Self.expansionOrigin(lines[index + 1])
+      {
+        message = "in the expansion of \(macro.dropFirst("macro expansion ".count)): \(message)"
+        location = origin
+      }
+      guard location.count >= 2, let number = Int(location[1]),
+        seen.insert("\(location[0]):\(number): \(message)").inserted
       else {
         continue
       }
       var path = String(location[0])
       if let prefix = prefixes.first(where: path.hasPrefix) { path.removeFirst(prefix.count) }
-      errors.append(Error(path: path, line: number, message: String(line[range.upperBound...])))
+      errors.append(Error(path: path, line: number, message: message))
     }
     self.errors = errors
+  }
+
+  /// `path`, `line` and `column` of a line `` `- path:line:column: note: expanded code
+  /// originates here ``, which follows an error in a macro's expansion.
+  private static func expansionOrigin(_ line: Substring) -> [Substring]? {
+    let note = ": note: expanded code originates here"
+    guard line.hasPrefix("`- "), let range = line.range(of: note) else { return nil }
+    return line[line.index(line.startIndex, offsetBy: 3)..<range.lowerBound].split(separator: ":")
   }
 
   /// Each error as `path:line: error: message`, then what the migration did there. The line is
