@@ -74,14 +74,14 @@ extension MigrationPlan {
     if PackageBuilder.foundNoTests(testedBefore) { return .builtWithoutTests }
     guard testedBefore.succeeded else {
       return .testsFailedBefore(
-        Array(failureLines(testedBefore.output).prefix(5)),
+        Array(Self.failureLines(testedBefore.output, root: root.path).prefix(5)),
         after: afterMove(after, builder: builder))
     }
     let testedAfter = test(root)
     guard !testedAfter.succeeded else { return .passed }
     try restore()
     resolved.restore()
-    return .testsFailed(Array(failureLines(testedAfter.output).prefix(20)))
+    return .testsFailed(Array(Self.failureLines(testedAfter.output, root: root.path).prefix(20)))
   }
 
   /// What the build `after` the move found, with its tests run if the builder runs them.
@@ -90,7 +90,8 @@ extension MigrationPlan {
     guard let tested = builder.test?(root), !PackageBuilder.foundNoTests(tested) else {
       return .builds
     }
-    return tested.succeeded ? .passes : .failsTests(Array(failureLines(tested.output).prefix(5)))
+    return tested.succeeded
+      ? .passes : .failsTests(Array(Self.failureLines(tested.output, root: root.path).prefix(5)))
   }
 
   /// Writes every file back, and says which change broke which file of the failed build `after`.
@@ -112,7 +113,7 @@ extension MigrationPlan {
   /// The lines of a test run that tell a failure: XCTest's `error:` lines and Swift Testing's
   /// `✘` and `↳` lines, with the package's root left out of their paths; the run's last lines if
   /// none.
-  private func failureLines(_ output: String) -> [String] {
+  static func failureLines(_ output: String, root: String) -> [String] {
     let lines = output.split(separator: "\n").map(String.init)
     // Swift Testing writes what an issue says after its `✘` line, each line under `↳`: a
     // clock's hang names its remedy there. A `↳` line elsewhere (the run's header, which names
@@ -120,7 +121,11 @@ extension MigrationPlan {
     var failures: [String] = []
     var underFailure = false
     for line in lines {
-      if line.contains("error:") || line.contains("✘") {
+      // A test that passed with a known issue says so with the issue's text, which may hold
+      // `error:` (`Caught error: …`).
+      if line.contains("recorded a known issue") {
+        underFailure = false
+      } else if line.contains("error:") || line.contains("✘") {
         failures.append(line)
         underFailure = line.contains("✘")
       } else if underFailure, line.contains("↳") {
@@ -130,6 +135,45 @@ extension MigrationPlan {
       }
     }
     let shown = failures.isEmpty ? Array(lines.suffix(10)) : failures
-    return shown.map { $0.replacingOccurrences(of: root.path + "/", with: "") }
+    return (Self.crash(in: lines).map { [$0] } ?? [])
+      + shown.map { $0.replacingOccurrences(of: root + "/", with: "") }
+  }
+
+  /// Where a test process died on a signal, a line naming the test it had started and not
+  /// finished, which a crash report's lines do not.
+  static func crash(in lines: [String]) -> String? {
+    guard let exit = lines.first(where: { $0.contains("exited with unexpected signal code") }),
+      let code = exit.split(separator: " ").last
+    else { return nil }
+    var running: [String] = []
+    for line in lines {
+      // Swift Testing: `◇ Test name() started.`, then `✔`/`✘` `Test name() passed/failed…`;
+      // XCTest: `Test Case 'A.b' started`, then `… passed`/`… failed`.
+      if let name = Self.testName(in: line, before: " started") {
+        running.append(name)
+      } else if let name = Self.testName(in: line, before: " passed")
+        ?? Self.testName(in: line, before: " failed")
+      {
+        running.removeAll { $0 == name }
+      }
+    }
+    guard let test = running.first else {
+      return "The test process crashed (signal \(code)): run `swift test` to see where."
+    }
+    let filter = test.prefix { $0 != "(" }.replacingOccurrences(of: ".", with: "/")
+    return
+      "The test process crashed (signal \(code)) in \(test): run `swift test --filter \(filter)` to see where."
+  }
+
+  /// The name in `Test name()` or `Test Case 'A.b'` before `word`, or `nil`.
+  private static func testName(in line: String, before word: String) -> String? {
+    guard let end = line.range(of: word) else { return nil }
+    let head = line[..<end.lowerBound]
+    if let start = head.range(of: "Test Case '") {
+      return head[start.upperBound...].trimmingCharacters(in: ["'"])
+    }
+    guard let start = head.range(of: "Test ", options: .backwards) else { return nil }
+    let name = head[start.upperBound...]
+    return name.hasSuffix(")") ? String(name) : nil
   }
 }
