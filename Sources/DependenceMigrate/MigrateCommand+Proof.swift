@@ -25,8 +25,12 @@ extension MigrateCommand {
       break
     case .built:
       print("\nThe moved package builds, with its tests, as it did before the move.")
-    case .passed:
+    case .passed(let warnings) where warnings.isEmpty:
       print("\nThe moved package builds, and its tests pass, as before the move.")
+    case .passed(let warnings):
+      print(
+        "\nThe moved package builds, and its tests pass, as before the move. They now warn, where they did not before; each warning names its remedy (guide: \(GuideSection.behaviour)):\n"
+          + warnings.joined(separator: "\n"))
     case .builtWithoutTests:
       print("\nThe moved package builds, as it did before the move. It has no tests to run.")
     case .testsFailedBefore(let failures, let after):

@@ -9,8 +9,10 @@ extension MigrationPlan {
     case built
     /// The package built before the move and builds after it; it has no tests to run.
     case builtWithoutTests
-    /// The package built and its tests passed before the move, and the same after it.
-    case passed
+    /// The package built and its tests passed before the move, and the same after it. Holds
+    /// the warnings the tests gave after the move and not before (this package's warnings
+    /// name what to decide, such as an endpoint deterministic scheduling cannot wait for).
+    case passed(newWarnings: [String])
     /// The package built before the move and its tests failed then, so there is nothing to
     /// compare with; it builds after the move, and the files are written. Holds the first
     /// failures before the move, and whether the tests pass after it.
@@ -78,7 +80,11 @@ extension MigrationPlan {
         after: afterMove(after, builder: builder))
     }
     let testedAfter = test(root)
-    guard !testedAfter.succeeded else { return .passed }
+    guard !testedAfter.succeeded else {
+      let before = Set(Self.warningLines(testedBefore.output, root: root.path))
+      let warnings = Self.warningLines(testedAfter.output, root: root.path)
+      return .passed(newWarnings: Array(warnings.filter { !before.contains($0) }.prefix(10)))
+    }
     try restore()
     resolved.restore()
     return .testsFailed(Array(Self.failureLines(testedAfter.output, root: root.path).prefix(20)))
@@ -137,6 +143,24 @@ extension MigrationPlan {
     let shown = failures.isEmpty ? Array(lines.suffix(10)) : failures
     return (Self.crash(in: lines).map { [$0] } ?? [])
       + shown.map { $0.replacingOccurrences(of: root + "/", with: "") }
+  }
+
+  /// The warnings of a test run: Swift Testing's `recorded a warning` lines, each with the
+  /// `↳` lines under it, and `path: warning: …` lines, with the package's root left out.
+  static func warningLines(_ output: String, root: String) -> [String] {
+    var warnings: [String] = []
+    var underWarning = false
+    for line in output.split(separator: "\n").map(String.init) {
+      if line.contains("recorded a warning") || line.contains("warning: ") {
+        warnings.append(line)
+        underWarning = line.contains("recorded a warning")
+      } else if underWarning, line.contains("↳") {
+        warnings.append(line)
+      } else {
+        underWarning = false
+      }
+    }
+    return warnings.map { $0.replacingOccurrences(of: root + "/", with: "") }
   }
 
   /// Where a test process died on a signal, a line naming the test it had started and not

@@ -46,4 +46,21 @@ import Testing
         "↳ 1 == 2",
       ])
   }
+
+  /// The warnings of a passing run, which the report lists where the move brought them.
+  @Test func warningsAreReadWithTheLinesUnderThem() {
+    let output = """
+      ◇ Test refreshes() started.
+      ⚠︎ Test refreshes() recorded a warning at /tmp/p/Sources/Lib/Lib.swift:22:14: Issue recorded
+      ↳ 'ScoreClient.fetch' is a @concurrent async closure
+      ✔ Test refreshes() passed after 0.001 seconds with 1 warning.
+      /tmp/p/Tests/LibTests/LibTests.swift:3: warning: work that testA started still ran
+      """
+    #expect(
+      MigrationPlan.warningLines(output, root: "/tmp/p") == [
+        "⚠︎ Test refreshes() recorded a warning at Sources/Lib/Lib.swift:22:14: Issue recorded",
+        "↳ 'ScoreClient.fetch' is a @concurrent async closure",
+        "Tests/LibTests/LibTests.swift:3: warning: work that testA started still ran",
+      ])
+  }
 }
