@@ -41,7 +41,7 @@ struct PackageSources {
     let clients = read.reduce(into: Set<String>()) { $0.formUnion($1.3 ?? []) }
     let testCases = InvokeTestOverrides.rewrittenTestCases(
       in: read.compactMap { path, _, tree, _ in
-        tree.flatMap { Self.isTestFile(path) && Self.mayImportTesting($0) ? $0 : nil }
+        tree.flatMap { Self.mayHostTestCases($0, at: path) ? $0 : nil }
       })
     // The names each test target gives its `TestClock`s, and those of the libraries, where a
     // test-support target may make one for the tests; a target or the libraries have an entry
@@ -97,6 +97,15 @@ struct PackageSources {
     return !imported.isDisjoint(
       with: ["Dependencies", "DependenciesTestSupport", ModuleNames.clocks, "DependenceTesting"])
       && DeclaredNames(tree).names.isDisjoint(with: InvokeTestMigration.testCaseNames)
+  }
+
+  /// Whether the file at `path` may declare test cases the move rewrites: a test file that may
+  /// import the testing module, or a library's that may declare them
+  /// (``SourceFacts/hostsTestCasesOutsideTests(_:)``).
+  private static func mayHostTestCases(_ tree: SourceFileSyntax, at path: String) -> Bool {
+    guard mayImportTesting(tree) else { return false }
+    return isTestFile(path)
+      || SourceFacts.hostsTestCasesOutsideTests(ImportedModules(tree).modules)
   }
 
   /// Whether the file at `path` is a test file: under `Tests/`, or in a folder whose name ends in

@@ -5,6 +5,16 @@ import SwiftSyntax
 struct SourceFacts {
   /// Whether the file belongs to a test target.
   let isTest: Bool
+  /// Whether the file declares test cases for tests: it belongs to a test target, or it is a
+  /// library's that imports XCTest and swift-dependencies (a test-support library's base class),
+  /// which imports `DependenceTesting` after the move, and its target links it.
+  let hostsTestCases: Bool
+
+  /// Whether a file outside test targets that imports `imported` may declare test cases.
+  static func hostsTestCasesOutsideTests(_ imported: Set<String>) -> Bool {
+    imported.contains("XCTest")
+      && !imported.isDisjoint(with: ["Dependencies", "DependenciesTestSupport"])
+  }
   /// The modules the file imports, anywhere in it.
   let imported: Set<String>
   /// The modules the file sees: those it imports, and those its package's `@_exported` imports
@@ -165,10 +175,13 @@ struct SourceFacts {
     namesTestingClocks = clocks.namesTestingClocks
     needsTestingClocks = clocks.needsTesting(isTest: isTest)
     clocksModule = isTest || namesTestingClocks ? "DependenceTesting" : "Dependence"
+    let hostsTestCases = isTest || Self.hostsTestCasesOutsideTests(imported)
+    self.hostsTestCases = hostsTestCases
     rewrittenTestCases =
-      isTest ? testCases.union(InvokeTestOverrides.rewrittenTestCases(in: [tree])) : testCases
+      hostsTestCases
+      ? testCases.union(InvokeTestOverrides.rewrittenTestCases(in: [tree])) : testCases
     overridesInvokeTest =
-      isTest && !imported.isDisjoint(with: ModuleNames.related)
+      hostsTestCases && !imported.isDisjoint(with: ModuleNames.related)
       && Self.rewritesInvokeTest(in: tree, rewrittenBases: rewrittenTestCases)
     let advancedTargetClocks =
       isTest && !clocks.namesTestingClocks

@@ -45,8 +45,9 @@ struct InvokeTestMigration: SourceFileMigration {
 
   /// Why the file's overrides of the shape are not rewritten, or `nil` when they are.
   private var fileReason: String? {
-    if !facts.isTest { return Self.notATest }
-    if !facts.importsTesting { return Self.noTestingImport }
+    if !facts.hostsTestCases { return Self.notATest }
+    // A library's file that imports swift-dependencies' test support imports ours after the move.
+    if facts.isTest && !facts.importsTesting { return Self.noTestingImport }
     if !facts.declared.isDisjoint(with: Self.testCaseNames) {
       return Self.declaresNames
     }

@@ -194,10 +194,32 @@ import Testing
       ])
   }
 
-  @Test func anOverrideOutsideATestTargetIsAStep() {
+  /// A test-support library's base class, which imports XCTest and swift-dependencies, is
+  /// rewritten as in a test target: the file imports `DependenceTesting`, and so its target
+  /// links it.
+  @Test func aTestSupportLibrarysBaseClassIsRewritten() {
     let source = """
       import Dependencies
       import XCTest
+
+      open class FeatureTestCase: XCTestCase {
+        open override func invokeTest() { withDependencies { $0.a = 1 } operation: { super.invokeTest() } }
+      }
+
+      """
+    let migration = migrated(source, isTest: false)
+    #expect(migration.text.contains("import DependenceTesting\n"))
+    #expect(migration.text.contains("open class FeatureTestCase: DependenceTestCase"))
+    #expect(migration.text.contains("override func dependencies(_ values: inout DependencyValues)"))
+    #expect(migration.importsTesting)
+    #expect(migration.leftByHand.isEmpty)
+  }
+
+  /// Outside a test target, a file that reaches XCTest through another module is left.
+  @Test func anOverrideOutsideATestTargetWithoutXCTestImportedIsAStep() {
+    let source = """
+      import Dependencies
+      import TestKit
 
       open class FeatureTestCase: XCTestCase {
         open override func invokeTest() { withDependencies { $0.a = 1 } operation: { super.invokeTest() } }

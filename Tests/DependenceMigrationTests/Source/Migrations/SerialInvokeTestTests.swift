@@ -239,7 +239,7 @@ import Testing
   @Test func anOverrideInAFileThatWillNotImportTestingIsOneStepThatNamesBoth() {
     let source = """
       import Dependencies
-      import XCTest
+      import TestKit
 
       final class FeatureTests: XCTestCase {
         override func invokeTest() {
