@@ -197,7 +197,7 @@ struct SourceFacts {
       && issueReportingNamesUsed.isEmpty
       && TestingFunctionUses.found(in: tree)
     let rewritesSerialSetUp =
-      isTest && !imported.isDisjoint(with: ModuleNames.swiftDependencies)
+      hostsTestCases && !imported.isDisjoint(with: ModuleNames.swiftDependencies)
       && !imported.contains(ModuleNames.concurrencyExtras)
       && declared.isDisjoint(with: InvokeTestMigration.testCaseNames)
       && !SerialSetUp.all(in: tree).isEmpty
@@ -233,7 +233,7 @@ struct SourceFacts {
       callsTestingFunctions && importsSwiftDependencies && !dependenciesBecomesTesting
       && seen.isDisjoint(with: Self.testingModules)
     importsTesting =
-      isTest
+      hostsTestCases
       && (!seen.isDisjoint(with: Self.testingModules) || dependenciesBecomesTesting
         || addsTestingImport || addsExpectedIssueImport)
     rewritesIsTesting =

@@ -193,10 +193,22 @@ import Testing
     expectIdempotent(migration, isTest: true)
   }
 
+  /// Outside a test target, a file that does not import XCTest itself hosts no test cases.
   @Test func aFileThatImportsConcurrencyExtrasOrIsNotATestKeepsTheClass() {
     let imported = Self.searchTests.replacing(
       "import Dependencies\n", with: "import ConcurrencyExtras\nimport Dependencies\n")
     #expect(migrated(imported, isTest: true).text.contains("SearchModelTests: XCTestCase"))
-    #expect(migrated(Self.searchTests, isTest: false).text.contains("SearchModelTests: XCTestCase"))
+    let library = Self.searchTests.replacing("import XCTest\n", with: "import TestKit\n")
+    #expect(migrated(library, isTest: false).text.contains("SearchModelTests: XCTestCase"))
+  }
+
+  /// A test-support library's base class, which imports XCTest and swift-dependencies, is
+  /// rewritten as in a test target.
+  @Test func aTestSupportLibrarysBaseClassIsRewritten() {
+    let migration = migrated(Self.searchTests, isTest: false)
+    #expect(migration.text.contains("import DependenceTesting\n"))
+    #expect(migration.text.contains("SearchModelTests: DependenceTestCase"))
+    #expect(migration.text.contains("override var scheduling: TestScheduling { .deterministic }"))
+    #expect(!migration.text.contains("uncheckedUseMainSerialExecutor"))
   }
 }
