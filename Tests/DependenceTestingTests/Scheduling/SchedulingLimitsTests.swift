@@ -37,6 +37,37 @@ import Testing
     #expect(order.all == ["advanced", "resumed"])
   }
 
+  /// swift-service-lifecycle's `cancelWhenGracefulShutdown` ends its waiter through a `Task { }`
+  /// once the operation (a sleep) returns: the woken task waits for that task, on the global
+  /// executor, and the advance does not. `waitForSleepers(count:)` waits for its next sleep.
+  @Test func aWokenTaskThatWaitsForATaskOfItsOwnIsNotWaitedForButWaitForSleepersFindsIt()
+    async throws
+  {
+    let clock = TestClock()
+    // The task waits for the gate without holding a thread of the global executor.
+    let (gate, release) = AsyncStream.makeStream(of: Void.self)
+    let polls = Mutex(0)
+    async let service: Void = {
+      polls.withLock { $0 += 1 }
+      try? await clock.sleep(for: .seconds(1))
+      await withCheckedContinuation { continuation in
+        Task {
+          for await _ in gate { break }
+          continuation.resume()
+        }
+      }
+      polls.withLock { $0 += 1 }
+      try? await clock.sleep(for: .seconds(1))
+    }()
+    await clock.advance(by: .seconds(1))
+    #expect(polls.withLock { $0 } == 1, "the advance returned before the task's next step")
+    release.finish()
+    try await clock.waitForSleepers(count: 1)
+    #expect(polls.withLock { $0 } == 2)
+    await clock.advance(by: .seconds(1))
+    await service
+  }
+
   @Test func anActorBusyWithWorkFromOutsideTheTestRunsTheTestsCallOffItsExecutor() async throws {
     let clock = TestClock()
     let shared = SharedActor()
