@@ -202,6 +202,21 @@ let package = Package(
       ]
     ),
     .target(
+      name: "Shape40OlderSpellings",
+      dependencies: [
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "DependenciesMacros", package: "swift-dependencies"),
+      ]
+    ),
+    .target(
+      name: "Shape41TestSupport",
+      dependencies: [
+        "Shape40OlderSpellings",
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
+      ]
+    ),
+    .target(
       name: "Shape38ReexportedIssueReporters",
       dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]
     ),
@@ -295,6 +310,20 @@ let package = Package(
       name: "Shape39EntryKeyTests",
       dependencies: [
         "Shape39EntryKeyInterface", "Shape39EntryKeyLive",
+        .product(name: "Dependencies", package: "swift-dependencies"),
+      ]
+    ),
+    .testTarget(
+      name: "Shape40OlderSpellingsTests",
+      dependencies: [
+        "Shape40OlderSpellings",
+        .product(name: "Dependencies", package: "swift-dependencies"),
+      ]
+    ),
+    .testTarget(
+      name: "Shape41TestSupportTests",
+      dependencies: [
+        "Shape40OlderSpellings", "Shape41TestSupport",
         .product(name: "Dependencies", package: "swift-dependencies"),
       ]
     ),
