@@ -123,44 +123,46 @@ extension MigrationPlan {
     let lines = output.split(separator: "\n").map(String.init)
     // Swift Testing writes what an issue says after its `✘` line, each line under `↳`: a
     // clock's hang names its remedy there. A `↳` line elsewhere (the run's header, which names
-    // the testing library's version) tells no failure.
-    var failures: [String] = []
-    var underFailure = false
-    for line in lines {
-      // A test that passed with a known issue says so with the issue's text, which may hold
-      // `error:` (`Caught error: …`).
-      if line.contains("recorded a known issue") {
-        underFailure = false
-      } else if line.contains("error:") || line.contains("✘") {
-        failures.append(line)
-        underFailure = line.contains("✘")
-      } else if underFailure, line.contains("↳") {
-        failures.append(line)
-      } else {
-        underFailure = false
-      }
-    }
-    let shown = failures.isEmpty ? Array(lines.suffix(10)) : failures
+    // the testing library's version) tells no failure. A test that passed with a known issue
+    // says so with the issue's text, which may hold `error:` (`Caught error: …`).
+    let failures = Self.lines(
+      lines, root: root,
+      heads: {
+        !$0.contains("recorded a known issue") && ($0.contains("error:") || $0.contains("✘"))
+      },
+      withNotes: { $0.contains("✘") })
     return (Self.crash(in: lines).map { [$0] } ?? [])
-      + shown.map { $0.replacingOccurrences(of: root + "/", with: "") }
+      + (failures.isEmpty
+        ? lines.suffix(10).map { $0.replacingOccurrences(of: root + "/", with: "") } : failures)
   }
 
   /// The warnings of a test run: Swift Testing's `recorded a warning` lines, each with the
   /// `↳` lines under it, and `path: warning: …` lines, with the package's root left out.
   static func warningLines(_ output: String, root: String) -> [String] {
-    var warnings: [String] = []
-    var underWarning = false
-    for line in output.split(separator: "\n").map(String.init) {
-      if line.contains("recorded a warning") || line.contains("warning: ") {
-        warnings.append(line)
-        underWarning = line.contains("recorded a warning")
-      } else if underWarning, line.contains("↳") {
-        warnings.append(line)
+    Self.lines(
+      output.split(separator: "\n").map(String.init), root: root,
+      heads: { $0.contains("recorded a warning") || $0.contains("warning: ") },
+      withNotes: { $0.contains("recorded a warning") })
+  }
+
+  /// The lines `heads` picks, each followed by the `↳` lines under it where `withNotes` says
+  /// it has them, with the package's root left out of their paths.
+  private static func lines(
+    _ lines: [String], root: String, heads: (String) -> Bool, withNotes: (String) -> Bool
+  ) -> [String] {
+    var picked: [String] = []
+    var underHead = false
+    for line in lines {
+      if heads(line) {
+        picked.append(line)
+        underHead = withNotes(line)
+      } else if underHead, line.contains("↳") {
+        picked.append(line)
       } else {
-        underWarning = false
+        underHead = false
       }
     }
-    return warnings.map { $0.replacingOccurrences(of: root + "/", with: "") }
+    return picked.map { $0.replacingOccurrences(of: root + "/", with: "") }
   }
 
   /// Where a test process died on a signal, a line naming the test it had started and not

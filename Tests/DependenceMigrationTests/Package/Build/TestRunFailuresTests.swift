@@ -63,4 +63,22 @@ import Testing
         "Tests/LibTests/LibTests.swift:3: warning: work that testA started still ran",
       ])
   }
+
+  /// Warnings the tests give after the move and not before are kept with the proof.
+  @Test func keepsTheWarningsTheMoveBrought() throws {
+    let package = try TemporaryPackage(MigrationPlanProofTests.files)
+    defer { package.remove() }
+    let plan = try PackageMigration.plan(packageRoot: package.root, dependence: .path("../d"))
+    let passing = PackageBuilder.Outcome(succeeded: true, output: "")
+    let old = "Tests/T.swift:1: warning: old"
+    let steps = MigrationPlanProofTests.BuildsAndRuns(
+      builds: [passing, passing],
+      runs: [
+        PackageBuilder.Outcome(succeeded: true, output: old),
+        PackageBuilder.Outcome(succeeded: true, output: old + "\nTests/T.swift:2: warning: new"),
+      ])
+    #expect(
+      try plan.apply(loadingWith: ManifestLoader { _ in nil }, provingWith: steps.builder)
+        == .passed(newWarnings: ["Tests/T.swift:2: warning: new"]))
+  }
 }

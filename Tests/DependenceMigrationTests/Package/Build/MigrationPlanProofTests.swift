@@ -247,24 +247,6 @@ import Testing
     }
   }
 
-  /// Warnings the tests give after the move and not before are kept with the proof.
-  @Test func keepsTheWarningsTheMoveBrought() throws {
-    let package = try TemporaryPackage(Self.files)
-    defer { package.remove() }
-    let plan = try PackageMigration.plan(packageRoot: package.root, dependence: .path("../d"))
-    let passing = PackageBuilder.Outcome(succeeded: true, output: "")
-    let old = "Tests/T.swift:1: warning: old"
-    let steps = BuildsAndRuns(
-      builds: [passing, passing],
-      runs: [
-        PackageBuilder.Outcome(succeeded: true, output: old),
-        PackageBuilder.Outcome(succeeded: true, output: old + "\nTests/T.swift:2: warning: new"),
-      ])
-    #expect(
-      try plan.apply(loadingWith: ManifestLoader { _ in nil }, provingWith: steps.builder)
-        == .passed(newWarnings: ["Tests/T.swift:2: warning: new"]))
-  }
-
   @Test func keepsTheMoveWhoseTestsPass() throws {
     let package = try TemporaryPackage(Self.files)
     defer { package.remove() }
