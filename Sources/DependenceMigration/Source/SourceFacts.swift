@@ -73,8 +73,9 @@ struct SourceFacts {
   /// The classes of the package whose `invokeTest` override ``InvokeTestMigration`` rewrites
   /// (with this file's own), so that a subclass's override is rewritten too.
   let rewrittenTestCases: Set<String>
-  /// Whether a bare `isTesting` is the one swift-dependencies re-exported: the file imports
-  /// swift-dependencies, neither swift-issue-reporting nor a declaration of its own.
+  /// Whether a bare `isTesting` may be the one swift-dependencies re-exported: the file imports
+  /// swift-dependencies and not swift-issue-reporting (a declaration of the file's own that a
+  /// use sees is told apart where it stands).
   let rewritesIsTesting: Bool
   /// Whether the file will see `DependenceTesting`'s `@Dependency(_:as:)`, so that a helper of
   /// the same shape can go.
@@ -238,7 +239,6 @@ struct SourceFacts {
         || addsTestingImport || addsExpectedIssueImport)
     rewritesIsTesting =
       importsSwiftDependencies && !imported.contains(ModuleNames.issueReporting)
-      && !declared.contains(IsTestingMigration.name)
     removesCastHelpers =
       importsTesting
       || !seen.isDisjoint(with: ["DependenciesTestSupport", "DependenceTesting"])

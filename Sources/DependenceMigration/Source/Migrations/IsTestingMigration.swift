@@ -5,7 +5,8 @@ import SwiftSyntax
 /// spelling.
 ///
 /// Finds a bare `isTesting` where it is that one (``SourceFacts/rewritesIsTesting``: the file
-/// imports swift-dependencies and neither swift-issue-reporting nor a declaration of its own)
+/// imports swift-dependencies and not swift-issue-reporting; and no declaration of the file
+/// that it sees there, a property of a type around it, a parameter, a local, takes the name)
 /// and `Dependencies.isTesting` in a file that imports swift-dependencies, each as the file
 /// spells it before any rename.
 ///
@@ -22,10 +23,12 @@ struct IsTestingMigration: SourceFileMigration {
 
   let facts: SourceFacts
 
-  /// A bare `isTesting`: not a member (`x.isTesting`), a key path's component or a call with
-  /// labels, which are other names.
+  /// A bare `isTesting`: not a member (`x.isTesting`), a key path's component, a call with
+  /// labels or a name the file declares where it stands, which are other names.
   func rename(_ node: DeclReferenceExprSyntax, in renaming: SourceRenaming) -> ExprSyntax? {
-    guard facts.rewritesIsTesting, node.isNamed(Self.name), !node.isMemberName else {
+    guard facts.rewritesIsTesting, node.isNamed(Self.name), !node.isMemberName,
+      !node.seesLocalDeclaration(of: Self.name)
+    else {
       return nil
     }
     let replacement = Self.replacement(standingFor: ExprSyntax(node))

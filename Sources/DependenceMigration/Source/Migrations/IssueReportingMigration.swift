@@ -113,7 +113,7 @@ final class IssueReportingMigration: SourceFileMigration {
   func rename(_ node: DeclReferenceExprSyntax, in renaming: SourceRenaming) -> ExprSyntax? {
     let name = node.baseName.text
     guard Self.sharedFunctions.contains(name), node.argumentNames == nil, node.isCalledName,
-      keepsIssueReportings, !Self.declaresFunction(name, around: node)
+      keepsIssueReportings, !node.seesLocalDeclaration(of: name)
     else {
       return nil
     }
@@ -130,26 +130,6 @@ final class IssueReportingMigration: SourceFileMigration {
     renaming.record(
       node, "IssueSeverity → IssueReporting.IssueSeverity: \(Self.whyIssueReportings)")
     return node.qualified(by: ModuleNames.issueReporting)
-  }
-
-  /// Whether a type or extension around `node`, or the file, declares a function `name`,
-  /// which a bare call there means (an `IssueReporter`'s own `reportIssue`).
-  private static func declaresFunction(_ name: String, around node: some SyntaxProtocol) -> Bool {
-    var current = node.parent
-    while let parent = current {
-      if let group = parent.asProtocol((any DeclGroupSyntax).self),
-        group.memberBlock.members.contains(where: {
-          $0.decl.as(FunctionDeclSyntax.self)?.name.text == name
-        })
-      {
-        return true
-      }
-      if let file = parent.as(SourceFileSyntax.self) {
-        return file.statements.contains { $0.item.as(FunctionDeclSyntax.self)?.name.text == name }
-      }
-      current = parent.parent
-    }
-    return false
   }
 
   private static let whyIssueReportings =

@@ -94,6 +94,81 @@ import Testing
     #expect(migrated("import Dependencies\n" + uses).text == "import Dependence\n" + uses)
   }
 
+  /// A property, a parameter or a local of that name is the file's own where it is seen; the
+  /// global's uses elsewhere in the file are rewritten.
+  @Test func leavesTheNamesTheFileDeclaresWhereTheyAreSeen() {
+    let source = """
+      import Dependencies
+
+      public struct LaunchConfiguration {
+        public var isTesting: Bool
+        var label: String { isTesting ? "test" : "live" }
+      }
+
+      extension LaunchConfiguration {
+        var banner: String { isTesting ? "!" : "" }
+      }
+
+      public func makeLaunchConfiguration() -> LaunchConfiguration {
+        LaunchConfiguration(isTesting: isTesting)
+      }
+
+      func describe(isTesting: Bool) -> String { isTesting ? "t" : "l" }
+
+      func local() -> Bool {
+        let a = isTesting
+        let isTesting = false
+        return a && isTesting
+      }
+
+      func closures() {
+        _ = { (isTesting: Bool) in isTesting }
+        _ = [true].map { isTesting in isTesting }
+        if let isTesting = Optional(true) { print(isTesting) }
+        guard let isTesting = Optional(true) else { return }
+        print(isTesting)
+      }
+
+      """
+    let migration = migrated(source)
+    #expect(
+      migration.text == """
+        import Dependence
+
+        public struct LaunchConfiguration {
+          public var isTesting: Bool
+          var label: String { isTesting ? "test" : "live" }
+        }
+
+        extension LaunchConfiguration {
+          var banner: String { isTesting ? "!" : "" }
+        }
+
+        public func makeLaunchConfiguration() -> LaunchConfiguration {
+          LaunchConfiguration(isTesting: DependencyContext.process == .test)
+        }
+
+        func describe(isTesting: Bool) -> String { isTesting ? "t" : "l" }
+
+        func local() -> Bool {
+          let a = DependencyContext.process == .test
+          let isTesting = false
+          return a && isTesting
+        }
+
+        func closures() {
+          _ = { (isTesting: Bool) in isTesting }
+          _ = [true].map { isTesting in isTesting }
+          if let isTesting = Optional(true) { print(isTesting) }
+          guard let isTesting = Optional(true) else { return }
+          print(isTesting)
+        }
+
+        """)
+    #expect(migration.changes.map(\.line) == [1, 13, 19])
+    expectIdempotent(migration)
+  }
+
   @Test func leavesAFileThatDeclaresItsOwn() {
     let source = "import Dependencies\nlet isTesting = false\nlet a = !isTesting\n"
     let migration = migrated(source)
