@@ -87,8 +87,14 @@ struct SourceFacts {
   /// advances (`fixture.clock.advance(by:)`); `nil` when it advances none, or names its own.
   let advancedTargetClocks: Set<String>?
   /// Whether the migration adds `import DependenceTesting`: the file advances its target's
-  /// clocks (``advancedTargetClocks``) and imports no module that becomes that one.
+  /// clocks (``advancedTargetClocks``), or is a test that names `TestClock` and saw it through
+  /// its package's re-export of swift-dependencies (``namesReexportedTestingClocks``), and
+  /// imports no module that becomes that one.
   let addsTestingImport: Bool
+  /// Whether the file is a test that names a testing clock and sees swift-dependencies and
+  /// swift-clocks only through its package's `@_exported` imports, which carry `Dependence`
+  /// after the move and not the testing clocks.
+  let namesReexportedTestingClocks: Bool
   /// Whether the file could use swift-dependencies' `@DependencyClient`: it imports `Dependencies`
   /// or `DependenciesMacros`, or sees one through its package's `@_exported` imports.
   let usesDependencyClientMacro: Bool
@@ -227,9 +233,13 @@ struct SourceFacts {
       importsRelatedModules && !imported.contains(ModuleNames.concurrencyExtras)
     reexportsConcurrencyExtras =
       imports.exported.contains("Dependencies") && !imported.contains(ModuleNames.concurrencyExtras)
+    let namesReexportedTestingClocks =
+      isTest && needsTestingClocks && importsSwiftDependencies
+      && imported.isDisjoint(with: ModuleNames.related)
+    self.namesReexportedTestingClocks = namesReexportedTestingClocks
     addsTestingImport =
-      advancedTargetClocks != nil && seen.isDisjoint(with: Self.testingModules)
-      && !dependenciesBecomesTesting
+      (advancedTargetClocks != nil || namesReexportedTestingClocks)
+      && seen.isDisjoint(with: Self.testingModules) && !dependenciesBecomesTesting
     addsExpectedIssueImport =
       callsTestingFunctions && importsSwiftDependencies && !dependenciesBecomesTesting
       && seen.isDisjoint(with: Self.testingModules)

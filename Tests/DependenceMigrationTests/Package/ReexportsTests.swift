@@ -132,6 +132,51 @@ import Testing
     #expect(moved?.contains("@Test(.deterministicScheduling) func countsDown()") == true)
   }
 
+  /// A core module's `@_exported import Dependencies` carried swift-clocks' `TestClock` to the
+  /// tests that import it; after the move it carries `Dependence`, which does not declare it:
+  /// such a test imports `DependenceTesting`, whether or not it advances the clock.
+  @Test func aTestThatNamesTestClockThroughACoreModulesReexportImportsTheTestingModule() throws {
+    let advancing = """
+      import AppCore
+      import Testing
+
+      @Test func countsDown() async {
+        let clock = TestClock()
+        await clock.advance(by: .seconds(1))
+      }
+
+      """
+    let naming = "import AppCore\n\nlet clock = TestClock()\n"
+    let package = try TemporaryPackage([
+      "Package.swift": PackageMigrationTests.manifest,
+      "Sources/AppCore/Exports.swift": "@_exported import Dependencies\n",
+      "Tests/AppCoreTests/CountdownTests.swift": advancing,
+      "Tests/AppCoreTests/Clocks.swift": naming,
+    ])
+    defer { package.remove() }
+    let plan = try PackageMigration.plan(packageRoot: package.root, dependence: .path("../d"))
+    let moved = { (path: String) in plan.files.first { $0.path == path } }
+    #expect(
+      moved("Tests/AppCoreTests/CountdownTests.swift")?.newText == """
+        import AppCore
+        import DependenceTesting
+        import Testing
+
+        @Test(.deterministicScheduling) func countsDown() async {
+          let clock = TestClock()
+          await clock.advance(by: .seconds(1))
+        }
+
+        """)
+    #expect(
+      moved("Tests/AppCoreTests/Clocks.swift")?.newText
+        == "import AppCore\nimport DependenceTesting\n\nlet clock = TestClock()\n")
+    #expect(
+      (try? moved("Tests/AppCoreTests/Clocks.swift")?.result.get())?.changes.map(\.description) == [
+        "added import DependenceTesting: the file names TestClock, which it saw through the package's @_exported import of swift-dependencies; after the move that import carries Dependence, which does not declare it"
+      ])
+  }
+
   /// A dependency that moved first re-exports this package's macros now, and re-exported
   /// swift-dependencies' when the package's files were written against it: its clients get the
   /// methods swift-dependencies' macro wrote. One that does not use either package is not read.

@@ -20,7 +20,9 @@ import SwiftSyntax
 ///
 /// Adds `import DependenceTesting` after the file's last top-level import where the file
 /// imported no module that becomes it, and leaves that import by hand where the last import
-/// shares its line.
+/// shares its line. A test that names `TestClock` and saw it through its package's re-export of
+/// swift-dependencies gets the import whether or not it advances the clock: the re-export
+/// carries `Dependence` after the move, which does not declare it.
 ///
 /// Leaves by hand an XCTest method whose body it cannot wrap (one on a single line), with what
 /// to write.
@@ -29,6 +31,10 @@ struct DeterministicSchedulingTraitMigration: SourceFileMigration {
     "added import DependenceTesting: the file's tests advance a TestClock made in another file of the target"
   static let addImportByHand =
     "add `import DependenceTesting`: the file's tests advance a TestClock made in another file of the target"
+  static let addedReexportedImport =
+    "added import DependenceTesting: the file names TestClock, which it saw through the package's @_exported import of swift-dependencies; after the move that import carries Dependence, which does not declare it"
+  static let addReexportedImportByHand =
+    "add `import DependenceTesting`: the file names TestClock, which it saw through the package's @_exported import of swift-dependencies"
 
   let facts: SourceFacts
 
@@ -36,12 +42,16 @@ struct DeterministicSchedulingTraitMigration: SourceFileMigration {
     guard facts.advancesTestClocks else { return SourceEdits() }
     let advancing = DeterministicSchedulingTrait(tree, clockNames: facts.advancedTargetClocks)
     var made = SourceEdits(edits: advancing.edits, changes: advancing.changes)
-    if facts.addsTestingImport, !advancing.edits.isEmpty, let (item, edit) = importInsertion(tree) {
+    if facts.addsTestingImport, !advancing.edits.isEmpty || facts.namesReexportedTestingClocks,
+      let (item, edit) = importInsertion(tree)
+    {
       made.edits.append(edit)
       let converter = SourceLocationConverter(fileName: "", tree: tree)
       made.changes.append(
         Change(
-          line: item.startLocation(converter: converter).line, description: Self.addedImport))
+          line: item.startLocation(converter: converter).line,
+          description: facts.namesReexportedTestingClocks
+            ? Self.addedReexportedImport : Self.addedImport))
     }
     return made
   }
@@ -52,14 +62,19 @@ struct DeterministicSchedulingTraitMigration: SourceFileMigration {
     var steps = advancing.steps
     // The trait or wrap added, or a step to write one, where the import could not be added.
     let needsImport =
-      !steps.isEmpty
+      !steps.isEmpty || facts.namesReexportedTestingClocks
       || file.tree.tokens(viewMode: .sourceAccurate).contains {
         ["deterministicScheduling", "withDeterministicScheduling"].contains($0.text)
       }
     if facts.addsTestingImport, needsImport,
       !ImportedModules(file.tree).modules.contains("DependenceTesting")
     {
-      steps.append(ManualStep(line: 1, what: Self.addImportByHand, section: GuideSection.imports))
+      steps.append(
+        ManualStep(
+          line: 1,
+          what: facts.namesReexportedTestingClocks
+            ? Self.addReexportedImportByHand : Self.addImportByHand,
+          section: GuideSection.imports))
     }
     return steps
   }
