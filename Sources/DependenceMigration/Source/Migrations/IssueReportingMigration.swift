@@ -7,7 +7,7 @@ import SwiftSyntax
 /// Finds ``names`` (`IssueReporter`, `TestContext`, …) in a file that imports swift-dependencies
 /// and not `IssueReporting`, and `withExpectedIssue` with a message, which `DependenceTesting`'s
 /// treats differently. Finds too, in a file that imports swift-dependencies and `IssueReporting`,
-/// or gets that import here, a bare call of `reportIssue`, `withErrorReporting` or
+/// or `XCTestDynamicOverlay`, or gets that import here, a bare call of `reportIssue`, `withErrorReporting` or
 /// `withIssueContext` and the type `IssueSeverity`, which both libraries declare.
 ///
 /// Rewrites the first by adding `import IssueReporting` after the file's last top-level import
@@ -62,10 +62,12 @@ final class IssueReportingMigration: SourceFileMigration {
   }
 
   /// Whether the names both libraries declare are swift-issue-reporting's in this file: it
-  /// imports that library itself, or gets the import here.
+  /// imports that library itself, or `XCTestDynamicOverlay`, which re-exports it, or gets the
+  /// import here.
   private var keepsIssueReportings: Bool {
     facts.importsSwiftDependencies
-      && (facts.imported.contains(ModuleNames.issueReporting) || facts.addsIssueReportingImport)
+      && (!facts.imported.isDisjoint(with: ModuleNames.issueReportingModules)
+        || facts.addsIssueReportingImport)
   }
 
   func edits(inEdited file: EditedSource) -> SourceEdits {
@@ -117,7 +119,7 @@ final class IssueReportingMigration: SourceFileMigration {
     else {
       return nil
     }
-    renaming.record(node, "\(name) → IssueReporting.\(name): \(Self.whyIssueReportings)")
+    renaming.record(node, "\(name) → IssueReporting.\(name): \(whyIssueReportings)")
     return node.qualified(by: ModuleNames.issueReporting)
   }
 
@@ -128,12 +130,18 @@ final class IssueReportingMigration: SourceFileMigration {
       return nil
     }
     renaming.record(
-      node, "IssueSeverity → IssueReporting.IssueSeverity: \(Self.whyIssueReportings)")
+      node, "IssueSeverity → IssueReporting.IssueSeverity: \(whyIssueReportings)")
     return node.qualified(by: ModuleNames.issueReporting)
   }
 
-  private static let whyIssueReportings =
-    "the file imports IssueReporting, whose reporters and context saw it before the move; both libraries declare it"
+  /// Why a shared name stays swift-issue-reporting's, naming the module of it the file imports.
+  private var whyIssueReportings: String {
+    let module =
+      facts.imported.contains("XCTestDynamicOverlay") && !facts.addsIssueReportingImport
+      ? "XCTestDynamicOverlay" : ModuleNames.issueReporting
+    return
+      "the file imports \(module), whose reporters and context saw it before the move; both libraries declare it"
+  }
 
   /// A step for each of ``names`` written as a type or a value, and for a `withExpectedIssue`
   /// call that gives a message.

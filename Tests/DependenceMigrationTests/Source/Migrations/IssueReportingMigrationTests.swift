@@ -141,6 +141,15 @@ import Testing
       ))
     #expect(beside.leftByHand == [])
     expectIdempotent(beside)
+    // XCTestDynamicOverlay re-exports swift-issue-reporting: the same names are its.
+    let overlay = migrated("import Dependencies\nimport XCTestDynamicOverlay\n\n" + call)
+    #expect(
+      overlay.text
+        == beside.text.replacing("import IssueReporting", with: "import XCTestDynamicOverlay"))
+    #expect(
+      overlay.changes.map(\.description).contains(
+        "reportIssue → IssueReporting.reportIssue: the file imports XCTestDynamicOverlay, whose reporters and context saw it before the move; both libraries declare it"
+      ))
   }
 
   /// An `IssueReporter` of the file declares its own `reportIssue`: a call of the library's
