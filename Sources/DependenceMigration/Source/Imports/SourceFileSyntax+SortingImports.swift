@@ -7,7 +7,8 @@ extension SourceFileSyntax {
   /// scope's statements, a statement's index and the scope's), and the edits that sort them.
   ///
   /// Each scope (the top level, a `#if` clause) is sorted when the same scope of `original`
-  /// has a run of imports and keeps every run sorted (a single import says nothing). A blank
+  /// has a run of imports and keeps every run sorted, or has one import only (imports apart,
+  /// each alone in its run, say nothing). A blank
   /// line or a comment ends a run; `@testable` and other decorated imports sort after the plain
   /// ones, as swift-format orders them, or among them by module where the file keeps them so. Each position keeps its leading trivia, so only the
   /// statements move.
@@ -21,8 +22,10 @@ extension SourceFileSyntax {
     where scope < originalScopes.count {
       let originalItems = originalScopes[scope].items
       let originalRuns = Self.importRuns(originalItems)
-      // swift-format's order, or else the modules' alone, where the file keeps to one.
-      guard !originalRuns.isEmpty,
+      // swift-format's order, or else the modules' alone, where the file keeps to one; a scope's
+      // only import is in swift-format's.
+      let onlyImport = originalItems.count { $0.item.is(ImportDeclSyntax.self) } == 1
+      guard !originalRuns.isEmpty || onlyImport,
         let order = ImportOrder.allCases.first(where: { order in
           originalRuns.allSatisfy { Self.isSorted($0, in: originalItems, by: order) }
         })

@@ -85,7 +85,7 @@ import Testing
   ])
   func recognisesEachNameOfConcurrencyExtras(_ use: String) {
     let migration = migrated("import Dependencies\n\n\(use)\n")
-    #expect(migration.text == "import Dependence\nimport ConcurrencyExtras\n\n\(use)\n")
+    #expect(migration.text == "import ConcurrencyExtras\nimport Dependence\n\n\(use)\n")
     #expect(migration.needsConcurrencyExtras)
   }
 
@@ -101,7 +101,7 @@ import Testing
       }
 
       """)
-    #expect(migration.text.hasPrefix("import Dependence\nimport ConcurrencyExtras\n"))
+    #expect(migration.text.hasPrefix("import ConcurrencyExtras\nimport Dependence\n"))
     #expect(migration.needsConcurrencyExtras)
   }
 
@@ -127,7 +127,7 @@ import Testing
   @Test func anExportedImportOfDependenciesReexportsConcurrencyExtras() {
     let migration = migrated("@_exported import Dependencies\n")
     #expect(
-      migration.text == "@_exported import Dependence\n@_exported import ConcurrencyExtras\n")
+      migration.text == "@_exported import ConcurrencyExtras\n@_exported import Dependence\n")
     #expect(
       migration.changes.map(\.description).contains(
         "added @_exported import ConcurrencyExtras: swift-dependencies re-exported it"))
@@ -167,8 +167,8 @@ import Testing
     #expect(
       migration.text == """
         #if canImport(Dependence)
-          import Dependence
           import ConcurrencyExtras
+          import Dependence
         #endif
         let a = LockIsolated(0)
 
@@ -200,7 +200,7 @@ import Testing
     let migration = migrated("import Dependencies\n\nlet a = ConcurrencyExtras.LockIsolated(0)\n")
     #expect(
       migration.text
-        == "import Dependence\nimport ConcurrencyExtras\n\nlet a = ConcurrencyExtras.LockIsolated(0)\n"
+        == "import ConcurrencyExtras\nimport Dependence\n\nlet a = ConcurrencyExtras.LockIsolated(0)\n"
     )
     #expect(migration.needsConcurrencyExtras)
     expectIdempotent(migration)
@@ -251,7 +251,7 @@ import Testing
     let migration = migrated(source)
     #expect(
       migration.text
-        == "import Dependence\nimport ConcurrencyExtras\n\nfunc f() async { await Task.megaYield() }\n"
+        == "import ConcurrencyExtras\nimport Dependence\n\nfunc f() async { await Task.megaYield() }\n"
     )
     #expect(migration.leftByHand == [])
     expectIdempotent(migration)

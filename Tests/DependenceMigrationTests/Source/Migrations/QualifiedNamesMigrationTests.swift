@@ -159,7 +159,7 @@ import Testing
     let migration = migrated("import Dependencies\n\nlet a = Dependencies.LockIsolated(0)\n")
     #expect(
       migration.text
-        == "import Dependence\nimport ConcurrencyExtras\n\nlet a = ConcurrencyExtras.LockIsolated(0)\n"
+        == "import ConcurrencyExtras\nimport Dependence\n\nlet a = ConcurrencyExtras.LockIsolated(0)\n"
     )
     #expect(migration.needsConcurrencyExtras)
     expectIdempotent(migration)
