@@ -5,8 +5,9 @@ import SwiftSyntax
 ///
 /// Finds, in a file that uses swift-dependencies, swift-clocks or this package,
 /// `withEscapedDependencies`, `DependencyValues._current`, `DependencyValues.$_current`,
-/// `cachedValues`, and the key paths `\.mainQueue` and
-/// `\.mainRunLoop` (an `override func invokeTest()` is ``InvokeTestMigration``'s).
+/// `cachedValues`, the key paths `\.mainQueue` and `\.mainRunLoop` (an `override func
+/// invokeTest()` is ``InvokeTestMigration``'s), and, in a file that uses swift-dependencies, a
+/// `prepareDependencies` call that a test may reach inside a scope (``PrepareDependenciesCall``).
 ///
 /// Rewrites `DependencyValues._current` as `DependencyValues.current`, `_DependenciesTrait` as
 /// `DependenciesTrait` and `DependencyValues.Continuation` as `DependencyContinuation` in a file that imports swift-dependencies, and there a statement
@@ -116,7 +117,8 @@ struct LeftoverAPIsMigration: SourceFileMigration {
   /// import swift-dependencies, where it is not rewritten), `\.mainQueue` and `\.mainRunLoop`.
   func manualSteps(at node: Syntax, in file: ParsedFile) -> [ManualStep] {
     switch node.as(SyntaxEnum.self) {
-    case .declReferenceExpr(let name): escapedDependenciesStep(name, in: file)
+    case .declReferenceExpr(let name):
+      escapedDependenciesStep(name, in: file) + prepareDependenciesStep(name, in: file)
     case .memberAccessExpr(let access):
       currentValuesStep(access, in: file) + taskLocalStep(access, in: file)
         + cacheStep(access, in: file)
@@ -132,6 +134,19 @@ struct LeftoverAPIsMigration: SourceFileMigration {
       return []
     }
     return [file.step(at: node, Self.escapedDependencies, GuideSection.oneLine)]
+  }
+
+  /// A step for a `prepareDependencies` call in a library's code that a test may reach inside
+  /// a `withDependencies` scope (``PrepareDependenciesCall``).
+  private func prepareDependenciesStep(_ node: DeclReferenceExprSyntax, in file: ParsedFile)
+    -> [ManualStep]
+  {
+    guard !facts.isTest, facts.importsSwiftDependencies,
+      PrepareDependenciesCall.isOutsideAnEntryPoint(node)
+    else {
+      return []
+    }
+    return [file.step(at: node, PrepareDependenciesCall.step, GuideSection.behaviour)]
   }
 
   private func currentValuesStep(_ node: MemberAccessExprSyntax, in file: ParsedFile)

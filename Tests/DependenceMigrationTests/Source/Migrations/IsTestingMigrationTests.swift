@@ -10,7 +10,7 @@ import Testing
 
       func start() {
         if !isTesting {
-          prepareDependencies { _ in }
+          startAnalytics()
         }
       }
 
@@ -22,7 +22,7 @@ import Testing
 
         func start() {
           if !(DependencyContext.process == .test) {
-            prepareDependencies { _ in }
+            startAnalytics()
           }
         }
 
