@@ -99,11 +99,15 @@ public enum PackageMigration {
       sourcesImportReplacedPackages || manifests.contains { $0.analysis.namesReplacedPackages }
     if !usesSwiftDependencies, !movesFirst.isEmpty {
       // Files that import none of its modules may still write its names, through a dependency's
-      // `@_exported import Dependencies`: that dependency must move first all the same.
+      // `@_exported import Dependencies`: that dependency must move first all the same. A file
+      // that sees this package's modules (a package moved already) writes their names.
       reexportedUse =
         sources.files.lazy.compactMap { file in
-          file.contents.flatMap { SwiftDependenciesNames.first(in: $0.tree) }
-            .map { MigrationPlan.ReexportedUse(path: file.path, name: $0) }
+          file.contents.flatMap { contents in
+            contents.facts.visible.isDisjoint(with: ModuleNames.dependence)
+              ? SwiftDependenciesNames.first(in: contents.tree) : nil
+          }
+          .map { MigrationPlan.ReexportedUse(path: file.path, name: $0) }
         }.first
       if reexportedUse == nil { movesFirst = [] }
     }

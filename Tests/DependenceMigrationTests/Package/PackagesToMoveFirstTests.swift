@@ -231,6 +231,20 @@ import Testing
     #expect(plan.isNothingToMigrate)
   }
 
+  /// The same graph, with a package moved already: its files write `@Dependency` through
+  /// `import Dependence`, and the dependency is no reason to refuse; nothing to migrate.
+  @Test func aMovedPackagesFilesWriteThisPackagesNames() throws {
+    let (workspace, app) = try Self.reexportingGraph(
+      source:
+        "import Dependence\nimport Settings\n\nstruct Model {\n  @Dependency(\\.date) var date\n}\n"
+    )
+    defer { workspace.remove() }
+    let plan = try PackageMigration.plan(packageRoot: app, dependence: .path("../dependence"))
+    #expect(plan.packagesToMoveFirst == [])
+    #expect(plan.reexportedUse == nil)
+    #expect(plan.isNothingToMigrate)
+  }
+
   @Test func anUnresolvedPackageHasNone() throws {
     let package = try TemporaryPackage(PackageMigrationTests.files)
     defer { package.remove() }
