@@ -105,16 +105,20 @@ struct InvokeTestMigration: SourceFileMigration {
       let reason = fileReason ?? (serial.losesComments ? SerialInvokeTest.comments : "")
       return [file.step(at: function, SerialInvokeTest.step(reason), GuideSection.oneLine)]
     }
+    let base = function.ancestorOrSelf(mapping: { $0.as(ClassDeclSyntax.self) })?
+      .inheritanceClause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self)?.name.text
     let reason: String
     var scheduling = ""
     switch override.shape {
-    case .failure(let notRewritten): reason = notRewritten.reason
+    case .failure(let notRewritten):
+      // A Quick spec stays one, and its override binds the values around its examples here as
+      // it did: nothing to do.
+      if let base, Self.specBases.contains(base) { return [] }
+      reason = notRewritten.reason
     case .success(let parts):
       reason = fileReason ?? InvokeTestOverride.body
       if parts.deterministic { scheduling = Self.scheduling }
     }
-    let base = function.ancestorOrSelf(mapping: { $0.as(ClassDeclSyntax.self) })?
-      .inheritanceClause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self)?.name.text
     let step = base.flatMap { facts.rewrittenTestCases.contains($0) ? Self.step(under: $0) : nil }
     return [
       file.step(
@@ -122,6 +126,9 @@ struct InvokeTestMigration: SourceFileMigration {
         GuideSection.oneLine)
     ]
   }
+
+  /// The XCTest case classes of Quick, whose subclasses must stay theirs.
+  static let specBases: Set<String> = ["QuickSpec", "AsyncSpec"]
 
   /// The step for an override left in a class whose superclass the migration rewrites: its
   /// `withDependencies` around `super.invokeTest()` stops reaching the tests.

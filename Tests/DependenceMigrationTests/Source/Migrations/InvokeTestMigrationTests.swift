@@ -194,6 +194,25 @@ import Testing
       ])
   }
 
+  /// A Quick spec must stay a `QuickSpec` or `AsyncSpec`, and its override binds the values
+  /// around its examples here as it did: no step, no edit but the import.
+  @Test func aQuickSpecKeepsItsOverride() {
+    for base in ["QuickSpec", "AsyncSpec"] {
+      let source = """
+        import Dependencies
+        import Quick
+
+        final class StampSpec: \(base) {
+          override func invokeTest() { withDependencies { $0.a = 1 } operation: { super.invokeTest() } }
+        }
+
+        """
+      let migration = migrated(source, isTest: true)
+      #expect(migration.leftByHand == [])
+      #expect(migration.text == source.replacing("import Dependencies", with: "import Dependence"))
+    }
+  }
+
   /// A test-support library's base class, which imports XCTest and swift-dependencies, is
   /// rewritten as in a test target: the file imports `DependenceTesting`, and so its target
   /// links it.
