@@ -40,6 +40,7 @@ public enum SourceMigration {
       concurrencyExtras,
       issueReporting,
       LeftoverAPIsMigration(facts: facts),
+      MacroTemplateMigration(facts: facts),
     ]
   }
 
