@@ -216,6 +216,13 @@ let package = Package(
         .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
       ]
     ),
+    .target(name: "Shape42AppCore", dependencies: sharedDependencies),
+    .target(
+      name: "Shape42OverlayReports",
+      dependencies: sharedDependencies + [
+        .product(name: "XCTestDynamicOverlay", package: "xctest-dynamic-overlay")
+      ]
+    ),
     .target(
       name: "Shape38ReexportedIssueReporters",
       dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]
@@ -341,6 +348,10 @@ let package = Package(
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
+    ),
+    .testTarget(
+      name: "Shape42AppCoreTests",
+      dependencies: sharedDependencies + ["Shape42AppCore", "Shape42OverlayReports"]
     ),
     .testTarget(
       name: "Shape26ReexportedTestClockTests",

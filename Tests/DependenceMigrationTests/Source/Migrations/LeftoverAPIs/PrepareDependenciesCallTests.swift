@@ -51,6 +51,30 @@ import Testing
     )
   }
 
+  @Test func aCallKeptFromTestsIsLeftAlone() {
+    let source = """
+      import Dependencies
+
+      enum Bootstrap {
+        static func start() {
+          if !isTesting {
+            prepareDependencies { _ in }
+          }
+        }
+        static func start2() {
+          guard !isTesting else { return }
+          prepareDependencies { _ in }
+        }
+        static func start3() {
+          if isTesting { return }
+          prepareDependencies { _ in }
+        }
+      }
+
+      """
+    #expect(migrated(source).leftByHand.map(\.line) == [15])
+  }
+
   @Test func topLevelCodeAndTestsAreLeftAlone() {
     #expect(migrated("import Dependencies\n\nprepareDependencies { _ in }\n").leftByHand == [])
     let test = "import Dependencies\n\nfunc setUp() { prepareDependencies { _ in } }\n"
