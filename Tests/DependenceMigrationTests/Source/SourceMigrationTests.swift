@@ -52,7 +52,7 @@ import Testing
       steps == [
         "6: subclass `DependenceTestCase` and override `dependencies(_:)` with the values to set (not rewritten: the update closure is not `{ $0… }` or `{ values in … }`) (One-line replacements)",
         "10: subclass `DependenceTestCase` and override `scheduling` with `.deterministic`, or wrap each test's body in `withDeterministicScheduling { }` (One-line replacements)",
-        "15: works, deprecated: `captureDependencies()` (One-line replacements)",
+        "15: `withEscapedDependencies` works here, deprecated: write `let continuation = captureDependencies()` before the escaping work, and `continuation.yield { … }` in it (One-line replacements)",
         "17: `\\.mainQueue` is not built in: declare its key, or use a clock (One-line replacements)",
         "21: this `init(_:as:)` is not DependenceTesting's `@Dependency(_:as:)` (a key path of `DependencyValues` or a key type, then `as: Value.Type`): rename it, or delete it and use that one (Before the first build)",
       ])

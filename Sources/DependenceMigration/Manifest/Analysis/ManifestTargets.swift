@@ -23,10 +23,13 @@ final class ManifestTargets: SyntaxVisitor {
 
   /// The names the manifest writes through string constants.
   private let strings: StringConstants
+  /// The functions that build a library target (``TargetHelperCall``).
+  private let targetHelpers: Set<String>
 
   /// Finds them in `tree`, whose string constants are `strings`.
-  init(_ tree: some SyntaxProtocol, strings: StringConstants) {
+  init(_ tree: SourceFileSyntax, strings: StringConstants) {
     self.strings = strings
+    targetHelpers = TargetHelperCall.functions(in: tree)
     super.init(viewMode: .sourceAccurate)
     walk(tree)
   }
@@ -34,6 +37,10 @@ final class ManifestTargets: SyntaxVisitor {
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Package" {
       package = Syntax(node)
+    }
+    if let call = TargetHelperCall(node, helpers: targetHelpers) {
+      targets.append(Target(name: call.name, path: nil, hasDependencies: true, node: Syntax(node)))
+      return .visitChildren
     }
     guard let kind = node.implicitMemberName, ManifestNames.targetKinds.contains(kind),
       let name = strings.name(of: node)

@@ -17,6 +17,8 @@ final class ManifestRewriter: SyntaxRewriter {
   var changes: [Change] = []
   /// Whether a test target received `IssueReportingTestSupport`.
   var gaveIssueReportingTestSupport = false
+  /// The functions that build a library target (``TargetHelperCall``).
+  let targetHelpers: Set<String>
 
   /// A rewriter of `file` that does what `plan` says; `helpers` are those of `file`.
   init(
@@ -27,6 +29,7 @@ final class ManifestRewriter: SyntaxRewriter {
     self.dependence = dependence
     self.plan = plan
     self.helpers = helpers
+    targetHelpers = TargetHelperCall.functions(in: file.tree)
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -47,6 +50,10 @@ final class ManifestRewriter: SyntaxRewriter {
         expression: original, visited: expression, isTest: kind == "testTarget",
         target: helpers.strings.name(of: node) ?? kind)
       return ExprSyntax(visited.replacingArgument("dependencies", with: rewritten))
+    }
+    if let call = TargetHelperCall(node, helpers: targetHelpers) {
+      let rewritten = rewriteTargetDependencies(call.dependencies, isTest: false, target: call.name)
+      return ExprSyntax(node.replacingArgument(call.dependenciesLabel, with: ExprSyntax(rewritten)))
     }
     if let product = ReplacedProduct(node) {
       return ExprSyntax(rename(product, uses: helpers.uses(of: node)))

@@ -22,7 +22,8 @@ import SwiftSyntax
 /// `DependencyValues.current`, `withDependencies`, nothing for the cache, and a key of the
 /// package's own or a clock.
 struct LeftoverAPIsMigration: SourceFileMigration {
-  static let escapedDependencies = "works, deprecated: `captureDependencies()`"
+  static let escapedDependencies =
+    "`withEscapedDependencies` works here, deprecated: write `let continuation = captureDependencies()` before the escaping work, and `continuation.yield { … }` in it"
   static let currentValues = "works, deprecated: `DependencyValues.current`"
 
   let facts: SourceFacts

@@ -48,4 +48,40 @@ import Testing
       migratedManifest(withHelper, concurrencyExtrasFiles: ["Sources/Gone/C.swift"]).leftByHand
         == [])
   }
+
+  /// A target built by a function of the manifest, named by its first argument, gets the
+  /// product in the array it passes, and the package gets its line: no step.
+  @Test func aTargetBuiltByAHelperCallGetsTheProductInItsArray() {
+    let manifest = """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let dependencies: [Target.Dependency] = [
+        .product(name: "Dependencies", package: "swift-dependencies"),
+      ]
+      func feature(_ name: String, deps: [Target.Dependency]) -> Target {
+        .target(name: name, dependencies: deps + dependencies)
+      }
+      let package = Package(
+        name: "Feed",
+        dependencies: [
+          .package(url: "https://github.com/pointfreeco/swift-dependencies", exact: "1.17.1"),
+        ],
+        targets: [
+          feature("Feed", deps: []),
+          feature("Other", deps: ["Feed"]),
+        ]
+      )
+      """
+    let migration = migratedManifest(manifest, concurrencyExtrasFiles: ["Sources/Feed/Feed.swift"])
+    #expect(migration.leftByHand == [])
+    #expect(
+      migration.text.contains(
+        #"feature("Feed", deps: [.product(name: "ConcurrencyExtras", package: "swift-concurrency-extras")]),"#
+      ))
+    #expect(migration.text.contains(#"feature("Other", deps: ["Feed"]),"#))
+    #expect(
+      migration.text.contains(
+        #".package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.0.0")"#
+      ))
+  }
 }

@@ -32,7 +32,7 @@ import Testing
       ])
     #expect(
       migration.leftByHand.map { "\($0.line): \($0.what)" } == [
-        "4: works, deprecated: `captureDependencies()`",
+        "4: `withEscapedDependencies` works here, deprecated: write `let continuation = captureDependencies()` before the escaping work, and `continuation.yield { … }` in it",
         "6: `\\.mainRunLoop` is not built in: declare its key, or use a clock",
       ])
   }
@@ -128,7 +128,10 @@ import Testing
     let source = "import Dependencies\n\nfunc f(flag: Bool) {\n\(statements)\n}\n"
     let migration = migrated(source)
     #expect(migration.text.contains("withEscapedDependencies"))
-    #expect(migration.leftByHand.map(\.what) == ["works, deprecated: `captureDependencies()`"])
+    #expect(
+      migration.leftByHand.map(\.what) == [
+        "`withEscapedDependencies` works here, deprecated: write `let continuation = captureDependencies()` before the escaping work, and `continuation.yield { … }` in it"
+      ])
   }
 }
 
@@ -136,9 +139,13 @@ extension EscapedDependenciesMigrationTests {
   /// The one statement of a function with no result is rewritten; of one with a result, which
   /// returns its value, it is left.
   @Test func theOneStatementOfAFunctionIsRewrittenUnlessItIsTheResult() {
-    let void = "import Dependencies\n\nfunc f() {\n  withEscapedDependencies { c in\n    c.yield { }\n  }\n}\n"
-    #expect(migrated(void).text.contains("  do {\n    let c = captureDependencies()\n    c.yield { }\n  }"))
-    let result = "import Dependencies\n\nfunc f() -> Int {\n  withEscapedDependencies { c in\n    c.yield { 1 }\n  }\n}\n"
+    let void =
+      "import Dependencies\n\nfunc f() {\n  withEscapedDependencies { c in\n    c.yield { }\n  }\n}\n"
+    #expect(
+      migrated(void).text.contains(
+        "  do {\n    let c = captureDependencies()\n    c.yield { }\n  }"))
+    let result =
+      "import Dependencies\n\nfunc f() -> Int {\n  withEscapedDependencies { c in\n    c.yield { 1 }\n  }\n}\n"
     #expect(migrated(result).text.contains("withEscapedDependencies { c in"))
   }
 }
