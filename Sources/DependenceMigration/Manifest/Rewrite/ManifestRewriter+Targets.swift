@@ -140,6 +140,19 @@ extension ManifestRewriter {
     return products.first
   }
 
+  /// The products of the libraries that test a macro's expansion.
+  private static let macroTestingProducts: Set<String> = [
+    "SwiftSyntaxMacrosTestSupport", "SwiftSyntaxMacrosGenericTestSupport", "MacroTesting",
+  ]
+
+  /// Whether a test target that names `named` tests macros' expansions alone: it names a
+  /// library for that, and no product of swift-dependencies or of this package. Such a target
+  /// reaches no dependency, so `DependenceTesting` would say nothing there.
+  private static func testsMacrosAlone(naming named: Set<String>) -> Bool {
+    !named.isDisjoint(with: macroTestingProducts)
+      && named.isDisjoint(with: ModuleNames.related.union(["DependenciesTestSupport"]))
+  }
+
   /// The products a target's dependencies gain, each with the change's description: those the
   /// plan gives the target, after `DependenceTesting` for a test target of a package that moves
   /// (this package's issues fail a test only where it is linked, while swift-issue-reporting
@@ -160,7 +173,9 @@ extension ManifestRewriter {
     var linksDependenceTesting =
       usedTestSupport || named.contains("DependenceTesting")
       || products.contains { $0.name == "DependenceTesting" }
-    if isTest, plan.testTargetsGetDependenceTesting, !linksDependenceTesting {
+    if isTest, plan.testTargetsGetDependenceTesting, !linksDependenceTesting,
+      !Self.testsMacrosAlone(naming: named)
+    {
       products.insert(
         .dependenceTesting(package: dependence.identity, reason: .testsFailOnIssues), at: 0)
       linksDependenceTesting = true

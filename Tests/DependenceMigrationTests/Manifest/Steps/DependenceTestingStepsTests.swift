@@ -35,4 +35,37 @@ import Testing
         #"give the target of Sources/Support/T.swift, which now imports DependenceTesting, `.product(name: "DependenceTesting", package: "dependence")`"#
       ])
   }
+
+  /// A test target that tests a macro's expansion and names no product of swift-dependencies
+  /// reaches no dependency: it gets no `DependenceTesting`; the package's other test targets do.
+  @Test func aTargetThatTestsMacrosAloneGetsNoTestingProduct() throws {
+    let manifest = """
+      // swift-tools-version: 6.0
+      import CompilerPluginSupport
+      import PackageDescription
+      let package = Package(
+        name: "P",
+        dependencies: [
+          .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
+          .package(url: "https://github.com/swiftlang/swift-syntax", from: "600.0.0"),
+        ],
+        targets: [
+          .macro(name: "KeyMacros", dependencies: [.product(name: "SwiftSyntaxMacros", package: "swift-syntax")]),
+          .target(name: "A", dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]),
+          .testTarget(name: "ATests", dependencies: ["A"]),
+          .testTarget(name: "KeyMacrosTests", dependencies: ["KeyMacros", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax")]),
+        ]
+      )
+      """
+    let migration = try ManifestMigration.migrate(manifest, dependence: .path("../dependence"))
+      .get()
+    #expect(
+      migration.text.contains(
+        #".testTarget(name: "ATests", dependencies: ["A", .product(name: "DependenceTesting", package: "dependence")]),"#
+      ))
+    #expect(
+      migration.text.contains(
+        #".testTarget(name: "KeyMacrosTests", dependencies: ["KeyMacros", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax")]),"#
+      ))
+  }
 }
