@@ -174,7 +174,7 @@ extension ManifestRewriter {
       usedTestSupport || named.contains("DependenceTesting")
       || products.contains { $0.name == "DependenceTesting" }
     if isTest, plan.testTargetsGetDependenceTesting, !linksDependenceTesting,
-      !Self.testsMacrosAlone(naming: named)
+      !Self.testsMacrosAlone(naming: named), !targetsReachingNoDependency.contains(target)
     {
       products.insert(
         .dependenceTesting(package: dependence.identity, reason: .testsFailOnIssues), at: 0)

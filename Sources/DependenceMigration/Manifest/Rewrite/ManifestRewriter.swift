@@ -19,6 +19,8 @@ final class ManifestRewriter: SyntaxRewriter {
   var gaveIssueReportingTestSupport = false
   /// The functions that build a library target (``TargetHelperCall``).
   let targetHelpers: Set<String>
+  /// The targets that reach no dependency-injection code (``TargetsReachingNoDependency``).
+  let targetsReachingNoDependency: Set<String>
 
   /// A rewriter of `file` that does what `plan` says; `helpers` are those of `file`.
   init(
@@ -30,6 +32,8 @@ final class ManifestRewriter: SyntaxRewriter {
     self.plan = plan
     self.helpers = helpers
     targetHelpers = TargetHelperCall.functions(in: file.tree)
+    targetsReachingNoDependency = TargetsReachingNoDependency.find(
+      in: file.tree, strings: helpers.strings)
     super.init(viewMode: .sourceAccurate)
   }
 

@@ -68,4 +68,39 @@ import Testing
         #".testTarget(name: "KeyMacrosTests", dependencies: ["KeyMacros", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax")]),"#
       ))
   }
+
+  /// A test target whose targets reach no dependency (`MathKit` names none) gets no
+  /// `DependenceTesting`; one that reaches a target that uses swift-dependencies does, and so
+  /// does one that names its dependencies through an expression.
+  @Test func aTargetThatReachesNoDependencyGetsNoTestingProduct() throws {
+    let manifest = """
+      // swift-tools-version: 6.0
+      import PackageDescription
+      let shared: [Target.Dependency] = ["MathKit"]
+      let package = Package(
+        name: "P",
+        dependencies: [
+          .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
+        ],
+        targets: [
+          .target(name: "App", dependencies: ["MathKit", .product(name: "Dependencies", package: "swift-dependencies")]),
+          .target(name: "MathKit"),
+          .testTarget(name: "MathKitTests", dependencies: ["MathKit"]),
+          .testTarget(name: "AppTests", dependencies: ["App"]),
+          .testTarget(name: "SharedTests", dependencies: shared),
+        ]
+      )
+      """
+    let migration = try ManifestMigration.migrate(manifest, dependence: .path("../dependence"))
+      .get()
+    let testing = #".product(name: "DependenceTesting", package: "dependence")"#
+    #expect(
+      migration.text.contains(#".testTarget(name: "MathKitTests", dependencies: ["MathKit"]),"#))
+    #expect(
+      migration.text.contains(
+        #".testTarget(name: "AppTests", dependencies: ["App", \#(testing)]),"#))
+    #expect(
+      migration.text.contains(
+        #".testTarget(name: "SharedTests", dependencies: shared + [\#(testing)]),"#))
+  }
 }
