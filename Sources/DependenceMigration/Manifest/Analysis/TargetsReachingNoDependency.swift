@@ -4,10 +4,14 @@ import SwiftSyntax
 /// literal, only other such targets of the package and swift-syntax's products, or names no
 /// dependencies. A test target among them gets no `DependenceTesting`, which would say nothing
 /// there. A target that names anything else, or its dependencies through an expression, may
-/// reach swift-dependencies, and is not one.
+/// reach swift-dependencies, and is not one; nor is any where the manifest changes
+/// `package.targets` after writing them.
 enum TargetsReachingNoDependency {
   /// The names of those targets in `manifest`, whose string constants are `strings`.
   static func find(in manifest: SourceFileSyntax, strings: StringConstants) -> Set<String> {
+    // `package.targets[0].dependencies.append(…)`, or a loop over them: dependencies may come
+    // after the targets are written.
+    guard !TargetCalls(manifest).changesTargetsLater else { return [] }
     var dependencies: [String: [String]?] = [:]
     for call in TargetCalls(manifest).found {
       guard let name = strings.name(of: call) else { continue }
@@ -50,9 +54,20 @@ enum TargetsReachingNoDependency {
   }
 }
 
-/// The `.target(…)`, `.testTarget(…)` and other target calls of a manifest.
+/// The `.target(…)`, `.testTarget(…)` and other target calls of a manifest, and whether it
+/// reads `package.targets`, to change them after they are written.
 private final class TargetCalls: WalkingVisitor {
   private(set) var found: [FunctionCallExprSyntax] = []
+  private(set) var changesTargetsLater = false
+
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.declName.baseName.text == "targets",
+      node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "package"
+    {
+      changesTargetsLater = true
+    }
+    return .visitChildren
+  }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     if let kind = node.implicitMemberName, ManifestNames.targetKinds.contains(kind) {

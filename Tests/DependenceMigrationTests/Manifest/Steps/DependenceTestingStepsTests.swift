@@ -102,5 +102,13 @@ import Testing
     #expect(
       migration.text.contains(
         #".testTarget(name: "SharedTests", dependencies: shared + [\#(testing)]),"#))
+    // Dependencies appended to `package.targets` later may reach swift-dependencies.
+    let later = try ManifestMigration.migrate(
+      manifest + "\npackage.targets[1].dependencies.append(\"App\")\n",
+      dependence: .path("../dependence")
+    ).get()
+    #expect(
+      later.text.contains(
+        #".testTarget(name: "MathKitTests", dependencies: ["MathKit", \#(testing)]),"#))
   }
 }
