@@ -41,14 +41,8 @@ let package = Package(
       ]
     ),
     .target(name: "Shape04ExportedImportUser", dependencies: ["Shape04ExportedImport"]),
-    .target(
-      name: "Shape05RetroactiveKey",
-      dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]
-    ),
-    .target(
-      name: "Shape06KeyConformances",
-      dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]
-    ),
+    .target(name: "Shape05RetroactiveKey", dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]),
+    .target(name: "Shape06KeyConformances", dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]),
     .target(
       name: "Shape07DependencyClient",
       dependencies: [
@@ -63,18 +57,9 @@ let package = Package(
         .product(name: "DependenciesMacros", package: "swift-dependencies"),
       ]
     ),
-    .target(
-      name: "Shape09WithDependencies",
-      dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]
-    ),
-    .target(
-      name: "Shape10PrepareDependencies",
-      dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]
-    ),
-    .target(
-      name: "Shape11ContinuousClock",
-      dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]
-    ),
+    .target(name: "Shape09WithDependencies", dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]),
+    .target(name: "Shape10PrepareDependencies", dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]),
+    .target(name: "Shape11ContinuousClock", dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]),
     .target(
       name: "Shape12TestClockDuration",
       dependencies: [
@@ -96,14 +81,8 @@ let package = Package(
         .product(name: "Dependencies", package: "swift-dependencies"),
       ]
     ),
-    .target(
-      name: "Shape15ReexportedConcurrencyExtras",
-      dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]
-    ),
-    .target(
-      name: "Shape16UnimplementedReportIssue",
-      dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]
-    ),
+    .target(name: "Shape15ReexportedConcurrencyExtras", dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]),
+    .target(name: "Shape16UnimplementedReportIssue", dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]),
     .target(
       name: "Shape17ConditionalCompilation",
       dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]
