@@ -74,8 +74,8 @@ struct SourceFacts {
   /// (with this file's own), so that a subclass's override is rewritten too.
   let rewrittenTestCases: Set<String>
   /// Whether a bare `isTesting` may be the one swift-dependencies re-exported: the file imports
-  /// swift-dependencies and no module of swift-issue-reporting (a declaration of the file's own that a
-  /// use sees is told apart where it stands).
+  /// swift-dependencies and no module of swift-issue-reporting (a declaration of the file's own
+  /// that a use sees is told apart where it stands).
   let rewritesIsTesting: Bool
   /// Whether the file will see `DependenceTesting`'s `@Dependency(_:as:)`, so that a helper of
   /// the same shape can go.

@@ -7,8 +7,9 @@ import SwiftSyntax
 /// Finds ``names`` (`IssueReporter`, `TestContext`, …) in a file that imports swift-dependencies
 /// and not `IssueReporting`, and `withExpectedIssue` with a message, which `DependenceTesting`'s
 /// treats differently. Finds too, in a file that imports swift-dependencies and `IssueReporting`,
-/// or `XCTestDynamicOverlay`, or gets that import here, a bare call of `reportIssue`, `withErrorReporting` or
-/// `withIssueContext` and the type `IssueSeverity`, which both libraries declare.
+/// or `XCTestDynamicOverlay`, or gets that import here, a bare call of `reportIssue`,
+/// `withErrorReporting` or `withIssueContext` and the type `IssueSeverity`, which both libraries
+/// declare.
 ///
 /// Rewrites the first by adding `import IssueReporting` after the file's last top-level import
 /// of this package, or after the last one of each `#if` clause that imports it, with its
