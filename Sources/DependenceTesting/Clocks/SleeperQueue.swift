@@ -51,8 +51,10 @@ struct SleeperQueue {
 
   private var heap = MinHeap<Entry>()
   private var sleepers: [UInt64: Sleeper] = [:]
-  /// How many of `sleepers` run off their test's executor, kept for O(1) reads.
+  /// How many of `sleepers` run off their test's executor, and how many may hop away from the
+  /// main actor, kept for O(1) reads.
   private var offExecutorCount = 0
+  private var mayHopAwayCount = 0
 
   var count: Int { sleepers.count }
 
@@ -60,6 +62,7 @@ struct SleeperQueue {
   mutating func insert(_ sleeper: Sleeper) {
     sleepers[sleeper.id] = sleeper
     if sleeper.isOffExecutor { offExecutorCount += 1 }
+    if sleeper.mayHopAway { mayHopAwayCount += 1 }
     heap.insert(Entry(sleeper))
   }
 
@@ -92,10 +95,14 @@ struct SleeperQueue {
   /// Whether a task off its test's executor sleeps here.
   var containsOffExecutor: Bool { offExecutorCount > 0 }
 
-  /// Removes the sleeper with `id` from the table, keeping `offExecutorCount`.
+  /// Whether a main-actor task that does not prefer its test's executor sleeps here.
+  var containsMayHopAway: Bool { mayHopAwayCount > 0 }
+
+  /// Removes the sleeper with `id` from the table, keeping the counts.
   private mutating func take(id: UInt64) -> Sleeper? {
     let sleeper = sleepers.removeValue(forKey: id)
     if sleeper?.isOffExecutor == true { offExecutorCount -= 1 }
+    if sleeper?.mayHopAway == true { mayHopAwayCount -= 1 }
     return sleeper
   }
 

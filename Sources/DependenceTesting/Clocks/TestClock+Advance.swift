@@ -206,22 +206,28 @@ extension TestClock {
       await run.settle(within: nil, waiting: "a TestClock advanced", at: location)
     }
 
-    /// Settles as ``settle()`` does, then, when the test has work off its executor (or the clock
-    /// has no sleeper: its tasks may be away on the global executor), until nothing runs for a
-    /// quiet period, so new tasks reach their sleeps.
+    /// Settles as ``settle()`` does, then waits for tasks away where a round cannot see them,
+    /// so that they reach their sleeps before the clock moves: when the test has work off its
+    /// executor, or the clock has no sleeper (its tasks may be away on the global executor),
+    /// until nothing runs for ``idleQuietPeriod``; when a main-actor task sleeps on the clock
+    /// (the test's other main-actor tasks may wait for a continuation a Dispatch queue resumes),
+    /// for ``hopPause``, then it settles again.
     nonisolated(nonsending) func settleBeforeMoving(_ clock: TestClock) async {
       await settle()
       guard let run, isDeterministic else { return }
       // The clock's own queue, read under its lock, also tells of a sleeper off the executor
       // that has joined it but that the run has not counted yet.
-      let needsQuietPeriod =
-        run.offExecutorSleeps > 0
-        || clock.state.withLock { state in
-          state.queue.containsOffExecutor || state.queue.count == 0
-        }
-      guard needsQuietPeriod else { return }
-      await run.settle(
-        within: nil, quietPeriod: idleQuietPeriod, waiting: "a TestClock advanced", at: location)
+      let (offExecutor, mayHopAway, isEmpty) = clock.state.withLock { state in
+        (state.queue.containsOffExecutor, state.queue.containsMayHopAway, state.queue.count == 0)
+      }
+      if run.offExecutorSleeps > 0 || offExecutor || isEmpty {
+        await run.settle(
+          within: nil, quietPeriod: idleQuietPeriod, waiting: "a TestClock advanced",
+          at: location)
+      } else if mayHopAway {
+        try? await Task.sleep(for: hopPause, clock: .continuous)
+        await settle()
+      }
     }
 
     /// Settles after `sleeper` woke; one off the executor, or on the main actor where its awaits

@@ -127,10 +127,10 @@ extension TestClock {
 extension TestClock {
   /// How deterministic scheduling waits for work it cannot see, and how to make a test exact.
   static let unseenWorkRemedy = """
-    An advance waits for such work only a quiet period, and not while another task sleeps on \
-    the clock. To make it exact, wait for the sleep with 'waitForSleepers(count:)' before \
-    advancing, or run that work on the test's executor \
-    ('Task(executorPreference: PreferredExecutor.current)').
+    An advance waits for such work only a quiet period, or a short pause while a main-actor \
+    task sleeps on the clock, and not at all while only tasks on the test's executor do. To \
+    make it exact, wait for the sleep with 'waitForSleepers(count:)' before advancing, or run \
+    that work on the test's executor ('Task(executorPreference: PreferredExecutor.current)').
     """
 }
 

@@ -3,19 +3,22 @@ import Testing
 
 @testable import DependenceTesting
 
-/// The sleepers of a test clock: deadline order, and whether one off its test's executor is left
-/// however sleepers leave.
+/// The sleepers of a test clock: deadline order, and whether one off its test's executor, or one
+/// on the main actor that may hop away, is left however sleepers leave.
 @Suite struct SleeperQueueTests {
   @Test func knowsWhetherASleeperOffItsExecutorIsLeft() async throws {
     _ = try await withCheckedThrowingContinuation { (continuation: SleeperQueue.Continuation) in
-      func sleeper(_ id: UInt64, isOffExecutor: Bool) -> SleeperQueue.Sleeper {
+      func sleeper(
+        _ id: UInt64, isOffExecutor: Bool = false, mayHopAway: Bool = false
+      ) -> SleeperQueue.Sleeper {
         SleeperQueue.Sleeper(
           id: id, deadline: VirtualInstant(offset: .seconds(Int(id))), continuation: continuation,
-          run: nil, hangTimeout: .seconds(10), isOffExecutor: isOffExecutor)
+          run: nil, hangTimeout: .seconds(10), isOffExecutor: isOffExecutor,
+          mayHopAway: mayHopAway)
       }
       var queue = SleeperQueue()
-      queue.insert(sleeper(1, isOffExecutor: false))
-      #expect(!queue.containsOffExecutor)
+      queue.insert(sleeper(1))
+      #expect(!queue.containsOffExecutor && !queue.containsMayHopAway)
       queue.insert(sleeper(2, isOffExecutor: true))
       queue.insert(sleeper(3, isOffExecutor: true))
       #expect(queue.containsOffExecutor)
@@ -30,6 +33,10 @@ import Testing
       #expect(queue.popFirst(notAfter: VirtualInstant(offset: .seconds(3))) == nil)
       #expect(queue.popFirst()?.id == 4)
       #expect(!queue.containsOffExecutor)
+      queue.insert(sleeper(5, mayHopAway: true))
+      #expect(queue.containsMayHopAway && !queue.containsOffExecutor)
+      #expect(queue.remove(id: 5)?.id == 5)
+      #expect(!queue.containsMayHopAway)
       continuation.resume(returning: .woken(awake: nil))
     }
   }

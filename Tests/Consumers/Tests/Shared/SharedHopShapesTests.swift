@@ -36,10 +36,9 @@ import XCTest
     await expectAContinuationResumedFromADispatchQueue()
   }
 
-  /// A continuation a Dispatch queue resumes while another task sleeps on the clock: the advance
-  /// wakes that one without a quiet period, so only the settle's own rounds give the continuation
-  /// time (the guide's limit). Scripts/hop-shapes.sh counts its runs; the sanitized must-pass runs
-  /// leave it out.
+  /// A continuation a Dispatch queue resumes while a main-actor task sleeps on the clock: the
+  /// advance pauses only 1 ms for it before it moves (the guide's limit). Scripts/hop-shapes.sh
+  /// counts its runs; the sanitized must-pass runs, whose threads can take longer, leave it out.
   @Test(.enabled(if: ProcessInfo.processInfo.environment["CONSUMERS_SANITIZED"] != "1"))
   func aContinuationResumedFromADispatchQueueBesideASleeper() async {
     await expectAContinuationResumedFromADispatchQueueBesideASleeper()
