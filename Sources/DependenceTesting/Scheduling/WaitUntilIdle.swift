@@ -39,8 +39,8 @@ let idleQuietPeriod = TestRun.defaultHangTimeout / 1_000
 /// sleeps on it: 1 ms, scaled as ``idleQuietPeriod``. Long enough for a continuation a Dispatch
 /// queue resumes to reach the main actor, in the measurements the testing guide gives. A pause,
 /// not a quiet period: a debounce suite of 1,000 parallel cases took 1.5 times as long with ten
-/// quiet rounds, 1.25 times with the pause. At 40,000 parallel cases any pause, even 50 µs, costs
-/// about 2 ms per advance (Docs/Performance.md).
+/// quiet rounds, 1.25 times with the pause. Swift Testing runs at most twice as many cases at once
+/// as there are cores, so each advance's pause adds to a large suite's time (Docs/Performance.md).
 let hopPause = idleQuietPeriod / 10
 
 /// How long ``waitUntilIdle(timeout:fileID:filePath:line:column:)`` must see nothing run: twice
