@@ -323,6 +323,39 @@ if [ "$status" -eq 0 ] || [ "$(snapshot "$copy")" != "$before" ] ||
 else
   check "unresolvable graph: --test exits $status, changes no byte, quotes SwiftPM's error" ok
 fi
+# The same dependency by URL (a git repository of its own, by a file:// URL), in an App never
+# resolved in its own .build, as when the command is pointed at its folder from a checkout of
+# this package: a plain run, without --build, resolves the graph in its build folder to read the
+# dependency, then must exit non-zero, change no byte (Package.resolved included), and name it to
+# move first. Then, with that repository gone, it must refuse the same way, quoting SwiftPM.
+copy="$work/by-url"
+copy_shape "$shape" "$copy"
+first="$(tr -d '[:space:]' <"$shape/EXPECT")"
+git -C "$copy/$first" init -q && git -C "$copy/$first" add -A &&
+  git -C "$copy/$first" -c user.name=corpus -c user.email=corpus@localhost commit -qm "$first" &&
+  git -C "$copy/$first" tag 1.0.0
+sed -i "s|\.package(path: \"\.\./$first\")|.package(url: \"file://$copy/$first\", from: \"1.0.0\")|" \
+  "$copy/App/Package.swift"
+grep -qF "file://$copy/$first" "$copy/App/Package.swift" || {
+  echo "The by-URL graph shape's manifest did not take the URL: nothing was run." >&2
+  exit 1
+}
+before="$(snapshot "$copy/App")"
+status="$(run_migrate "$copy/App")"
+if [ "$status" -eq 0 ] || [ "$(snapshot "$copy/App")" != "$before" ] ||
+  ! grep -qF "Nothing was written. Move $first" "$out"; then
+  check "by URL, never resolved: a plain run refuses" "it exited $status, or changed files, or did not name $first" "$out"
+else
+  check "by URL, never resolved: a plain run resolves, refuses, names $first" ok
+fi
+rm -rf "${copy:?}/$first" "$copy/App/.build"
+status="$(run_migrate "$copy/App")"
+if [ "$status" -eq 0 ] || [ "$(snapshot "$copy/App")" != "$before" ] ||
+  ! grep -qF "did not resolve" "$out" || ! grep -qF "Nothing was written" "$out"; then
+  check "by URL, unresolvable: a plain run refuses" "it exited $status, or changed files, or did not quote SwiftPM's error" "$out"
+else
+  check "by URL, unresolvable: a plain run exits $status, changes no byte, quotes SwiftPM's error" ok
+fi
 graphs_time=$((SECONDS - step))
 
 # 3. The source shapes, in one package.

@@ -88,7 +88,9 @@ if ! swift build --package-path "$root" --product dependence-migrate >"$log" 2>&
   exit 1
 fi
 migrate="$(swift build --package-path "$root" --show-bin-path)/dependence-migrate"
-snapshot() { (cd "$1" && find . -type f -name '*.swift' | sort | xargs md5sum); }
+# The package's Swift files: not its build folder's, where the command resolves the graph of a
+# package never resolved in its own .build.
+snapshot() { (cd "$1" && find . -type f -name '*.swift' -not -path './.build/*' | sort | xargs md5sum); }
 source "$root/Scripts/migration-records.sh"
 # Runs the command again on $2, moved once to the snapshot $3: it must change nothing, and say so.
 check_second_run() {

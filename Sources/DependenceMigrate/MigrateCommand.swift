@@ -86,9 +86,17 @@ struct MigrateCommand {
 
   func run() {
     do {
-      let plan = try PackageMigration.plan(
-        packageRoot: root, dependence: dependence ?? declaredDependence ?? .github,
-        buildFolder: proves ? resolveInScratch() : nil)
+      let reference = dependence ?? declaredDependence ?? .github
+      let plan: MigrationPlan
+      if proves {
+        try PackageMigration.resolveGraph(of: root, in: scratch, resolve: resolving(""))
+        plan = try PackageMigration.plan(
+          packageRoot: root, dependence: reference, buildFolder: scratch)
+      } else {
+        plan = try PackageMigration.plan(
+          packageRoot: root, dependence: reference, resolvingIn: scratch,
+          resolve: resolving(", to read its dependencies"))
+      }
       if !plan.packagesToMoveFirst.isEmpty {
         Self.fail(Self.movesFirst(plan, dryRun: dryRun), showUsage: false)
       }
@@ -129,6 +137,8 @@ struct MigrateCommand {
         Self.fail(Self.manifestDidNotLoad(plan, error), showUsage: false)
       }
       print(plan.report, terminator: "")
+    } catch let error as UnresolvedGraph {
+      Self.fail(error.message(building: proves), showUsage: false)
     } catch {
       Self.fail("\(error)", showUsage: false)
     }
@@ -138,26 +148,15 @@ struct MigrateCommand {
   /// package's `.build`.
   var scratch: URL { buildPath ?? root.appendingPathComponent(".build/dependence-migrate") }
 
-  /// Resolves the package's graph in ``scratch``, so that the move reads it before writing (a
-  /// dependency that keeps swift-dependencies, a swift-syntax requirement), even where the
-  /// package was never resolved in its own `.build`. Returns ``scratch``; where the graph does
-  /// not resolve, stops before writing, with SwiftPM's errors.
-  func resolveInScratch() -> URL {
-    FileHandle.standardError.write(Data("Resolving the package's graph in \(scratch.path)…\n".utf8))
-    let outcome = PackageBuilder.resolve(root, scratchPath: scratch)
-    guard outcome.succeeded else {
-      let lines = outcome.output.split(separator: "\n")
-      let errors = lines.filter { $0.contains("error:") }
-      Self.fail(
-        """
-        the package's graph did not resolve in \(scratch.path), so the command cannot read its \
-        dependencies to see whether one still uses swift-dependencies, nor build the package \
-        before the move. Nothing was written. SwiftPM said:
-        \((errors.isEmpty ? lines.suffix(10) : errors.prefix(10)).joined(separator: "\n"))
-        Fix what it names, until `swift package resolve` succeeds, then run the command again.
-        """, showUsage: false)
+  /// `swift package resolve`, announced with `why`: the move reads the graph resolved in
+  /// ``scratch`` before writing (a dependency that keeps swift-dependencies, a swift-syntax
+  /// requirement), even where the package was never resolved in its own `.build`.
+  func resolving(_ why: String) -> (URL, URL) -> PackageBuilder.Outcome {
+    { root, scratch in
+      FileHandle.standardError.write(
+        Data("Resolving the package's graph in \(scratch.path)\(why)…\n".utf8))
+      return PackageBuilder.resolve(root, scratchPath: scratch)
     }
-    return scratch
   }
 
   /// How the package's manifests already name this package by a local path, when one does: the

@@ -169,8 +169,9 @@ public enum PackageMigration {
     ManifestFiles.names(at: packageRoot)
   }
 
-  /// The packages `surveys` name by URL, but the ones the move replaces or adds: what a package
-  /// never resolved has not on disk.
+  /// The packages `surveys` name by URL, but the ones the move replaces or adds, and the ones
+  /// swift-dependencies 1.17.1 itself depends on, which cannot depend on it: what a package never
+  /// resolved has not on disk.
   private static func unreadDependencies(
     of surveys: [ManifestSurvey], dependence: PackageReference
   ) -> [String] {
@@ -178,7 +179,7 @@ public enum PackageMigration {
     let known: Set<String> =
       [
         ManifestNames.swiftDependencies, ManifestNames.swiftClocks, ManifestNames.concurrencyExtras,
-        dependence.identity,
+        "combine-schedulers", "swift-syntax", dependence.identity,
       ]
     return surveys.reduce(into: Set<String>()) { $0.formUnion($1.declaredPackages) }
       .subtracting(local).subtracting(known).subtracting(ManifestNames.issueReporting).sorted()

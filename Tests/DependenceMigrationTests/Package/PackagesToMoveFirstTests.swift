@@ -335,7 +335,7 @@ import Testing
     #expect(plan.unreadDependencies == ["swift-logging-kit"])
     #expect(
       plan.report.hasSuffix(
-        "Not checked: this package was never resolved in its own .build, so these dependencies were not read: swift-logging-kit. If one of them depends on swift-dependencies, names may be ambiguous after the move, and the package may not build: `--build` and `--test` resolve the graph before writing, and write nothing where a dependency must move first.\n"
+        "Not checked: this package was never resolved in its own .build, so these dependencies were not read: swift-logging-kit. If one of them depends on swift-dependencies, names may be ambiguous after the move, and the package may not build: `dependence-migrate` resolves the graph first (`PackageMigration.plan(packageRoot:dependence:resolvingIn:)`), and writes nothing where a dependency must move first.\n"
       ))
 
     try Self.resolve(package.root, as: [])
