@@ -13,11 +13,14 @@
 #  - the README's debounce test as written, and with its client recorded (RecordingClient, a
 #    recorder wired by a closure), which must record no warning either, run with the shapes below;
 #  - 20,000 parallel cases of a deterministic test whose main-actor model sleeps on a clock, in
-#    the consumer fixture's debug build: each waits its turn far longer than the hang bound and
-#    must not be called hung for it, while a test that sleeps on a clock nobody advances, in the
-#    same run, must still fail as hung, once; and the main-actor search model that debounces and
-#    retries, and the search model that debounces with a plain `async` endpoint, 10,000 parallel
-#    cases of each in each module, all at once;
+#    the consumer fixture's debug build, all in flight at once: each waits its turn far longer
+#    than the hang bound and must not be called hung for it, while a test that sleeps on a clock
+#    nobody advances, in the same run, must still fail as hung, once; and the main-actor search
+#    model that debounces and retries, and the search model that debounces with a plain `async`
+#    endpoint, 10,000 parallel cases of each in each module, all in flight at once, then 2,500 of
+#    each as Swift Testing runs them by default (at most twice as many cases at once as the
+#    machine has cores: Swift 6.3's bound, which "all in flight at once" lifts with
+#    SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH), where a case's own time adds up;
 #  - the consumer fixture's async shapes that apps write, as written (a timeout raced in a task a
 #    tap starts, a fetch that beats it, a polling service, a timer on the clock dependency, a
 #    stream consumer with `waitUntilIdle()`), in the module built with Xcode 26's app defaults
@@ -103,17 +106,20 @@ for consumer in "${consumer_binaries[@]}"; do
     "greetsOnlyTheLastNameTyped[A-Za-z]*|recorderReplacingRecordsTheToursEndpoint"
 done
 
-# Runs the consumer's Swift Testing tests matching $3, their parameterized cases $2 of them, all
-# in parallel, in its debug build, and checks that the run finishes with exactly one issue,
-# from MustFailClocks/aSleepNobodyAdvances (the hang message), if $3 names it, and none else.
-# Each case waits for the main actor behind all the others, and Swift's global executor, for
-# tens of seconds (a probe waited 58 s here): time the hang watch must not count.
+# Runs the consumer's Swift Testing tests matching $3, their parameterized cases $2 of them, in
+# parallel, in its debug build, and checks that the run finishes with exactly one issue, from
+# MustFailClocks/aSleepNobodyAdvances (the hang message), if $3 names it, and none else. With $4
+# "all", every case is in flight at once (Swift Testing's bound lifted): each waits for the main
+# actor behind all the others, and Swift's global executor, for tens of seconds (a probe waited
+# 58 s here), time the hang watch must not count. Otherwise Swift Testing runs them as it does
+# by default.
 parallel_cases() {
-  local label="$1" cases="$2" filter="$3" expected=0 start issues
+  local label="$1" cases="$2" filter="$3" width=() expected=0 start issues
   [[ "$filter" == *aSleepNobodyAdvances* ]] && expected=1
+  [ "${4:-}" = all ] && width=(SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH=1000000)
   start=$(date +%s.%N)
-  DEPENDENCE_CASES="$cases" timeout 1200 "$consumer_debug" --testing-library swift-testing \
-    --filter "$filter" > "$log" 2>&1 || true
+  env "${width[@]}" DEPENDENCE_CASES="$cases" timeout 1200 "$consumer_debug" \
+    --testing-library swift-testing --filter "$filter" > "$log" 2>&1 || true
   if ! grep -qE "Test run with [0-9]+ tests" "$log"; then
     echo "$label: the run did not finish"; tail -5 "$log"; exit 1
   fi
@@ -131,9 +137,11 @@ for consumer in "${consumer_binaries[@]}"; do
   [ "${consumer%%:*}" = debug ] && consumer_debug="${consumer#*:}"
 done
 if [ -n "${consumer_debug:-}" ]; then
-  parallel_cases "20,000 parallel clock cases and a hang among them" 20000 \
-    "ReproTests.ManyParallelCasesTests|MustFailTests.MustFailClocks/aSleepNobodyAdvances"
-  parallel_cases "10,000 parallel debounce-and-retry and search-debounce cases of each in each module" 10000 \
+  parallel_cases "20,000 parallel clock cases and a hang among them, all at once" 20000 \
+    "ReproTests.ManyParallelCasesTests|MustFailTests.MustFailClocks/aSleepNobodyAdvances" all
+  parallel_cases "10,000 parallel debounce-and-retry and search-debounce cases of each in each module, all at once" 10000 \
+    "^(AppTests|PlainAppTests).SharedManyParallelCasesTests" all
+  parallel_cases "2,500 of each, as Swift Testing runs them by default" 2500 \
     "^(AppTests|PlainAppTests).SharedManyParallelCasesTests"
 fi
 
