@@ -23,13 +23,13 @@ final class ManifestTargets: SyntaxVisitor {
 
   /// The names the manifest writes through string constants.
   private let strings: StringConstants
-  /// The functions that build a library target (``TargetHelperCall``).
-  private let targetHelpers: Set<String>
+  /// The functions that build a target (``TargetHelper``), by name.
+  private let targetHelpers: [String: TargetHelper]
 
   /// Finds them in `tree`, whose string constants are `strings`.
   init(_ tree: SourceFileSyntax, strings: StringConstants) {
     self.strings = strings
-    targetHelpers = TargetHelperCall.functions(in: tree)
+    targetHelpers = TargetHelper.all(in: tree)
     super.init(viewMode: .sourceAccurate)
     walk(tree)
   }

@@ -1,52 +1,37 @@
 import SwiftSyntax
 
-/// A call of a function the manifest declares to build a library target, with the target's name
-/// as its first argument and a labelled array of dependencies:
-/// `feature("Feed", deps: [.product(…)])`, where the manifest declares
-/// `func feature(_ name: String, deps: [Target.Dependency]) -> Target { .target(…) }`.
+/// A call of a function the manifest declares to build a target (``TargetHelper``), with a
+/// string literal as its first argument and a labelled array of dependencies:
+/// `feature("Feed", deps: [.product(…)])` or `featureTests("Feed", deps: [])`.
 ///
-/// The products a target gains go in that array, as in a `.target(…)`'s own `dependencies:`.
+/// The products the target gains go in that array, as in a `.target(…)`'s own `dependencies:`,
+/// but those the function's body names, or gives a test target (``TargetHelper/namedProducts``).
 struct TargetHelperCall {
-  /// The target's name.
+  /// The name of the target the call builds: `FeedTests` for `featureTests("Feed", …)` whose
+  /// body writes `"\(name)Tests"`.
   let name: String
+  /// The function.
+  let helper: TargetHelper
   /// The label of the array argument.
   let dependenciesLabel: String
   /// The array.
   let dependencies: ArrayExprSyntax
 
-  /// The call `node`, when it is of one of `helpers` (``functions(in:)``).
-  init?(_ node: FunctionCallExprSyntax, helpers: Set<String>) {
+  /// The call `node`, when it is of one of `helpers` (``TargetHelper/all(in:)``).
+  init?(_ node: FunctionCallExprSyntax, helpers: [String: TargetHelper]) {
     guard let callee = node.calledExpression.as(DeclReferenceExprSyntax.self),
-      helpers.contains(callee.baseName.text),
-      let name = node.arguments.first?.expression.literalText,
-      let argument = node.arguments.dropFirst().first(where: {
+      let helper = helpers[callee.baseName.text],
+      let argument = node.arguments.first?.expression.literalText,
+      let array = node.arguments.dropFirst().first(where: {
         $0.label != nil && $0.expression.is(ArrayExprSyntax.self)
       }),
-      let label = argument.label?.text, let array = argument.expression.as(ArrayExprSyntax.self)
+      let label = array.label?.text, let dependencies = array.expression.as(ArrayExprSyntax.self)
     else {
       return nil
     }
-    self.name = name
+    name = helper.targetName(for: argument)
+    self.helper = helper
     dependenciesLabel = label
-    dependencies = array
-  }
-
-  /// The top-level functions of `manifest` that return a `Target` they build with `.target(…)`
-  /// (a library's, not a test target's, which the helper's body is given its products in).
-  static func functions(in manifest: SourceFileSyntax) -> Set<String> {
-    Set(
-      manifest.statements.compactMap { item -> String? in
-        guard let function = item.item.as(FunctionDeclSyntax.self),
-          let returned = function.signature.returnClause?.type.trimmedDescription,
-          ["Target", "PackageDescription.Target"].contains(returned),
-          let body = function.body
-        else {
-          return nil
-        }
-        let kinds = Set(
-          body.tokens(viewMode: .sourceAccurate).map(\.text).filter(
-            ManifestNames.targetKinds.contains))
-        return kinds == ["target"] ? function.name.text : nil
-      })
+    self.dependencies = dependencies
   }
 }

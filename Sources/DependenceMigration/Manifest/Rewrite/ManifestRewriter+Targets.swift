@@ -2,10 +2,12 @@ import SwiftSyntax
 
 extension ManifestRewriter {
   /// Renames the products of a target's `dependencies:` array literal, drops a product named
-  /// twice, and adds the products the target now needs (see `addedProducts`).
-  func rewriteTargetDependencies(_ array: ArrayExprSyntax, isTest: Bool, target: String)
-    -> ArrayExprSyntax
-  {
+  /// twice, and adds the products the target now needs (see `addedProducts`), but those in
+  /// `alsoNamed`, which the target has otherwise (from the body of the function a call of which
+  /// the array is an argument).
+  func rewriteTargetDependencies(
+    _ array: ArrayExprSyntax, isTest: Bool, target: String, alsoNamed: Set<String> = []
+  ) -> ArrayExprSyntax {
     var elements = Array(array.elements)
     var seen: [ProductKey: Bool] = [:]
     var duplicates: Set<Int> = []
@@ -65,7 +67,7 @@ extension ManifestRewriter {
     let named = Set(result.elements.compactMap { ProductKey($0.expression)?.name })
       .union(result.elements.flatMap { ProductKey.names(in: $0) })
       .union(array.elements.flatMap { helpers.anyProducts(namedBy: $0) })
-      .union(renamedHelperCallProducts(in: result))
+      .union(renamedHelperCallProducts(in: result)).union(alsoNamed)
     for (product, description) in addedProducts(
       to: target, isTest: isTest, usedTestSupport: usedTestSupport, naming: named)
     {

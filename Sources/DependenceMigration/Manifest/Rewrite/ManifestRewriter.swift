@@ -17,8 +17,8 @@ final class ManifestRewriter: SyntaxRewriter {
   var changes: [Change] = []
   /// Whether a test target received `IssueReportingTestSupport`.
   var gaveIssueReportingTestSupport = false
-  /// The functions that build a library target (``TargetHelperCall``).
-  let targetHelpers: Set<String>
+  /// The functions that build a target (``TargetHelper``), by name.
+  let targetHelpers: [String: TargetHelper]
   /// The targets that reach no dependency-injection code (``TargetsReachingNoDependency``).
   let targetsReachingNoDependency: Set<String>
 
@@ -31,7 +31,7 @@ final class ManifestRewriter: SyntaxRewriter {
     self.dependence = dependence
     self.plan = plan
     self.helpers = helpers
-    targetHelpers = TargetHelperCall.functions(in: file.tree)
+    targetHelpers = TargetHelper.all(in: file.tree)
     targetsReachingNoDependency = TargetsReachingNoDependency.find(
       in: file.tree, strings: helpers.strings)
     super.init(viewMode: .sourceAccurate)
@@ -56,7 +56,10 @@ final class ManifestRewriter: SyntaxRewriter {
       return ExprSyntax(visited.replacingArgument("dependencies", with: rewritten))
     }
     if let call = TargetHelperCall(node, helpers: targetHelpers) {
-      let rewritten = rewriteTargetDependencies(call.dependencies, isTest: false, target: call.name)
+      // The body gives every call's target what a test target gains: not the call again.
+      let rewritten = rewriteTargetDependencies(
+        call.dependencies, isTest: false, target: call.name,
+        alsoNamed: call.helper.namedProducts)
       return ExprSyntax(node.replacingArgument(call.dependenciesLabel, with: ExprSyntax(rewritten)))
     }
     if let product = ReplacedProduct(node) {

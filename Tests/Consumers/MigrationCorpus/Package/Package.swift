@@ -11,6 +11,19 @@ let sharedDependencies: [Target.Dependency] = [
   .product(name: "Dependencies", package: "swift-dependencies")
 ]
 
+// A test target that a function declares, named from the module it tests, whose tests reach
+// swift-concurrency-extras through `import Dependencies`: seen in modular apps' manifests
+// (`featureTests("Feed")`).
+func shapeTests(_ name: String, dependencies: [Target.Dependency]) -> Target {
+  .testTarget(
+    name: "\(name)Tests",
+    dependencies: [
+      .target(name: name),
+      .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
+    ] + dependencies
+  )
+}
+
 let package = Package(
   name: "MigrationCorpus",
   platforms: [.macOS(.v14), .iOS(.v17)],
@@ -336,6 +349,8 @@ let package = Package(
       name: "Shape26ReexportedTestClockTests",
       dependencies: sharedDependencies + ["Shape25ReexportedClocks"]
     ),
+    .target(name: "Shape43HelperBuilt", dependencies: sharedDependencies),
+    shapeTests("Shape43HelperBuilt", dependencies: []),
   ],
   swiftLanguageModes: [.v6]
 )

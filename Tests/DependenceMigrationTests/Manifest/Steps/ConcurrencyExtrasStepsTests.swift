@@ -84,4 +84,53 @@ import Testing
         #".package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.0.0")"#
       ))
   }
+
+  /// A test target built by a function of the manifest, named from its first argument as the
+  /// body writes it (`"\(name)Tests"`), gets the product in the array the call passes. The body
+  /// already names the test support, which every call's target gets from it: the call gains no
+  /// `DependenceTesting` of its own, though the target's files import it.
+  @Test func aTestTargetBuiltByAHelperCallGetsTheProductInItsArray() throws {
+    let manifest = """
+      // swift-tools-version: 6.0
+      import PackageDescription
+      func featureTests(_ name: String, deps: [Target.Dependency]) -> Target {
+        .testTarget(
+          name: "\\(name)Tests",
+          dependencies: [
+            .target(name: name),
+            .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
+          ] + deps
+        )
+      }
+      let package = Package(
+        name: "Feed",
+        dependencies: [
+          .package(url: "https://github.com/pointfreeco/swift-dependencies", exact: "1.17.1"),
+        ],
+        targets: [
+          .target(name: "Feed", dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]),
+          featureTests("Feed", deps: []),
+          .target(name: "Other"),
+          featureTests("Other", deps: ["Feed"]),
+        ]
+      )
+      """
+    let files = ["Tests/FeedTests/FeedTests.swift", "Tests/OtherTests/OtherTests.swift"]
+    let migration = try ManifestMigration.migrate(
+      manifest, dependence: .path("../dependence"),
+      concurrencyExtrasFiles: ["Tests/FeedTests/FeedTests.swift"], testFiles: Set(files),
+      testingFiles: files
+    ).get()
+    #expect(migration.leftByHand == [])
+    #expect(
+      migration.text.contains(
+        #"featureTests("Feed", deps: [.product(name: "ConcurrencyExtras", package: "swift-concurrency-extras")]),"#
+      ))
+    #expect(migration.text.contains(#"featureTests("Other", deps: ["Feed"]),"#))
+    #expect(migration.text.components(separatedBy: #""DependenceTesting""#).count == 2)
+    #expect(
+      migration.text.contains(
+        #".package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.0.0")"#
+      ))
+  }
 }
