@@ -5,28 +5,42 @@ import Testing
 /// The graph resolved in another build folder, the scratch folder of the builds that prove a
 /// move, is read as the package's `.build` would be.
 @Suite struct GraphInBuildFolderTests {
-  @Test func namesTheDependencyToMoveFirstFromTheGraphOfAnotherBuildFolder() throws {
+  /// An app that reads swift-dependencies and a logging kit, by URL.
+  static let app = [
+    "App/Package.swift": PackagesToMoveFirstTests.manifest(naming: [
+      "https://github.com/acme/swift-logging-kit",
+      PackagesToMoveFirstTests.pointfree + "swift-dependencies",
+    ]),
+    "App/Sources/App/App.swift": "import Dependencies\n",
+  ]
+
+  /// Writes what `swift package resolve --scratch-path scratch` leaves of ``app``'s graph, whose
+  /// logging kit depends on swift-dependencies: the checkouts and their state.
+  static func writeResolvedGraph(in scratch: URL) throws {
     let pointfree = PackagesToMoveFirstTests.pointfree
-    let workspace = try TemporaryPackage([
-      "App/Package.swift": PackagesToMoveFirstTests.manifest(naming: [
-        "https://github.com/acme/swift-logging-kit", pointfree + "swift-dependencies",
-      ]),
-      "App/Sources/App/App.swift": "import Dependencies\n",
-      "scratch/checkouts/swift-logging-kit/Package.swift": PackagesToMoveFirstTests.manifest(
+    let files = [
+      "checkouts/swift-logging-kit/Package.swift": PackagesToMoveFirstTests.manifest(
         naming: [pointfree + "swift-dependencies"]),
-      "scratch/checkouts/swift-dependencies/Package.swift": PackagesToMoveFirstTests.manifest(
-        naming: []),
-    ])
+      "checkouts/swift-dependencies/Package.swift": PackagesToMoveFirstTests.manifest(naming: []),
+      "workspace-state.json": PackagesToMoveFirstTests.workspaceState([
+        PackagesToMoveFirstTests.checkout("https://github.com/acme/swift-logging-kit"),
+        PackagesToMoveFirstTests.checkout(pointfree + "swift-dependencies"),
+      ]),
+    ]
+    for (path, text) in files {
+      let url = scratch.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+  }
+
+  @Test func namesTheDependencyToMoveFirstFromTheGraphOfAnotherBuildFolder() throws {
+    let workspace = try TemporaryPackage(Self.app)
     defer { workspace.remove() }
     let app = workspace.root.appendingPathComponent("App")
     let scratch = workspace.root.appendingPathComponent("scratch")
-    // Where SwiftPM leaves the state of a graph resolved with `--scratch-path scratch`.
-    try PackagesToMoveFirstTests.workspaceState([
-      PackagesToMoveFirstTests.checkout("https://github.com/acme/swift-logging-kit"),
-      PackagesToMoveFirstTests.checkout(pointfree + "swift-dependencies"),
-    ]).write(
-      to: scratch.appendingPathComponent("workspace-state.json"), atomically: true,
-      encoding: .utf8)
+    try Self.writeResolvedGraph(in: scratch)
 
     let unread = try PackageMigration.plan(packageRoot: app, dependence: .path("../d"))
     #expect(unread.packagesToMoveFirst.isEmpty)
@@ -42,13 +56,7 @@ import Testing
   /// graph in the scratch folder first, so a dependency by URL that keeps swift-dependencies is
   /// named to move first before anything is written, and `Package.resolved` stays as it was.
   @Test func anUnresolvedPackageIsResolvedFirstAndItsDependencyNamedToMoveFirst() throws {
-    let pointfree = PackagesToMoveFirstTests.pointfree
-    let workspace = try TemporaryPackage([
-      "App/Package.swift": PackagesToMoveFirstTests.manifest(naming: [
-        "https://github.com/acme/swift-logging-kit", pointfree + "swift-dependencies",
-      ]),
-      "App/Sources/App/App.swift": "import Dependencies\n",
-    ])
+    let workspace = try TemporaryPackage(Self.app)
     defer { workspace.remove() }
     let app = workspace.root.appendingPathComponent("App")
     let scratch = workspace.root.appendingPathComponent("scratch")
@@ -57,23 +65,8 @@ import Testing
       packageRoot: app, dependence: .path("../d"), resolvingIn: scratch
     ) { root, scratchPath in
       resolved.append(scratchPath)
-      // What `swift package resolve --scratch-path` leaves: the checkouts, their state, and pins.
-      let files = [
-        "checkouts/swift-logging-kit/Package.swift": PackagesToMoveFirstTests.manifest(
-          naming: [pointfree + "swift-dependencies"]),
-        "checkouts/swift-dependencies/Package.swift": PackagesToMoveFirstTests.manifest(
-          naming: []),
-        "workspace-state.json": PackagesToMoveFirstTests.workspaceState([
-          PackagesToMoveFirstTests.checkout("https://github.com/acme/swift-logging-kit"),
-          PackagesToMoveFirstTests.checkout(pointfree + "swift-dependencies"),
-        ]),
-      ]
-      for (path, text) in files {
-        let url = scratchPath.appendingPathComponent(path)
-        try? FileManager.default.createDirectory(
-          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? text.write(to: url, atomically: true, encoding: .utf8)
-      }
+      try? Self.writeResolvedGraph(in: scratchPath)
+      // SwiftPM writes the pins beside the manifest.
       try? "{}".write(
         to: root.appendingPathComponent("Package.resolved"), atomically: true, encoding: .utf8)
       return PackageBuilder.Outcome(succeeded: true, output: "")
