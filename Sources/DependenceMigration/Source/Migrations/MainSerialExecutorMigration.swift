@@ -32,7 +32,9 @@ struct MainSerialExecutorMigration: SourceFileMigration {
     if waitsUntilIdle(node) {
       renaming.record(
         node,
-        "\(node.calledExpression.trimmedDescription)() → waitUntilIdle(): the serial executor ran other tasks' steps in turn; deterministic scheduling waits for them"
+        RepeatedWait.statement(awaiting: node, afterOneThat: waitsUntilIdle) == nil
+          ? "\(node.calledExpression.trimmedDescription)() → waitUntilIdle(): the serial executor ran other tasks' steps in turn; deterministic scheduling waits for them"
+          : "\(node.calledExpression.trimmedDescription)() → removed: the waitUntilIdle() above waits until nothing is left to run"
       )
       return ExprSyntax(
         FunctionCallExprSyntax(
@@ -53,9 +55,13 @@ struct MainSerialExecutorMigration: SourceFileMigration {
   }
 
   func edits(inRenamed tree: SourceFileSyntax) -> SourceEdits {
-    guard facts.rewritesSerialSetUp, facts.importsTesting else { return SourceEdits() }
-    let converter = SourceLocationConverter(fileName: "", tree: tree)
     var made = SourceEdits()
+    // The yields renamed in a row: their changes say so already.
+    if facts.isTest, facts.importsSwiftDependencies, facts.importsTesting {
+      made.edits += RepeatedWait.removals(in: tree)
+    }
+    guard facts.rewritesSerialSetUp, facts.importsTesting else { return made }
+    let converter = SourceLocationConverter(fileName: "", tree: tree)
     for serial in SerialSetUp.all(in: tree) {
       made.edits += serial.edits
       made.changes.append(

@@ -75,15 +75,18 @@ import Testing
 
       """
     let migration = migrated(source, isTest: true)
+    // Yields in a row become one wait, which returns once nothing is left to run.
     #expect(
       migration.text.contains(
         """
           await Task.yield()
           await withDeterministicScheduling {
             await waitUntilIdle()
-            await waitUntilIdle()
           }
         """))
+    #expect(
+      migration.changes.map(\.description).contains(
+        "Task.megaYield() → removed: the waitUntilIdle() above waits until nothing is left to run"))
     #expect(
       migration.text.contains(
         """
@@ -116,6 +119,37 @@ import Testing
             await waitUntilIdle()
           }
         """))
+  }
+
+  /// A yield after another stays a wait of its own where a comment stands above it: the comment
+  /// stays with it.
+  @Test func aRepeatedYieldUnderACommentStays() {
+    let source = """
+      import Dependencies
+      import DependenciesTestSupport
+      import Testing
+
+      @Test func receives() async {
+        await withMainSerialExecutor {
+          await Task.yield()
+          // Twice: the stream's consumer hops once more.
+          await Task.yield()
+          await Task.yield()
+        }
+      }
+
+      """
+    let migration = migrated(source, isTest: true)
+    #expect(
+      migration.text.contains(
+        """
+            await waitUntilIdle()
+            // Twice: the stream's consumer hops once more.
+            await waitUntilIdle()
+          }
+        """))
+    #expect(migration.changes.filter { $0.description.contains("→ removed") }.map(\.line) == [10])
+    expectIdempotent(migration, isTest: true)
   }
 
   @Test func theSynchronousOverloadIsLeftByHand() {
