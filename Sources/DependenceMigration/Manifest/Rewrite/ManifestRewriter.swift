@@ -37,11 +37,24 @@ final class ManifestRewriter: SyntaxRewriter {
     super.init(viewMode: .sourceAccurate)
   }
 
+  /// The name of the target `node` declares, as a change names it: its name, the targets a
+  /// function of the manifest builds where `node` is its body's (`the targets featureTests(…)
+  /// builds`), or else its kind.
+  private func targetName(of node: FunctionCallExprSyntax, kind: String) -> String {
+    if let name = helpers.strings.name(of: node) { return name }
+    if let function = node.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }),
+      targetHelpers[function.name.text] != nil
+    {
+      return "the targets \(function.name.text)(…) builds"
+    }
+    return kind
+  }
+
   override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
     if let kind = node.implicitMemberName, ManifestNames.targetKinds.contains(kind),
       let array = node.argument("dependencies")?.expression.as(ArrayExprSyntax.self)
     {
-      let target = helpers.strings.name(of: node) ?? kind
+      let target = targetName(of: node, kind: kind)
       let rewritten = rewriteTargetDependencies(array, isTest: kind == "testTarget", target: target)
       return ExprSyntax(node.replacingArgument("dependencies", with: ExprSyntax(rewritten)))
     }
@@ -52,7 +65,7 @@ final class ManifestRewriter: SyntaxRewriter {
     {
       let rewritten = rewriteTargetDependencies(
         expression: original, visited: expression, isTest: kind == "testTarget",
-        target: helpers.strings.name(of: node) ?? kind)
+        target: targetName(of: node, kind: kind))
       return ExprSyntax(visited.replacingArgument("dependencies", with: rewritten))
     }
     if let call = TargetHelperCall(node, helpers: targetHelpers) {
