@@ -32,6 +32,16 @@ final class SourceRenaming: SyntaxRewriter {
   func visitChildren(of node: MemberAccessExprSyntax) -> ExprSyntax { super.visit(node) }
   /// `node` with its children renamed.
   func visitChildren(of node: FunctionCallExprSyntax) -> ExprSyntax { super.visit(node) }
+  /// `node` with its arguments and closures renamed, and its called expression as written: for
+  /// a call whose name a migration replaces whole, so that no change describes the old one.
+  func visitArguments(of node: FunctionCallExprSyntax) -> FunctionCallExprSyntax {
+    var call = node
+    call.arguments = rewrite(node.arguments).cast(LabeledExprListSyntax.self)
+    call.trailingClosure = node.trailingClosure.map { rewrite($0).cast(ClosureExprSyntax.self) }
+    call.additionalTrailingClosures = rewrite(node.additionalTrailingClosures).cast(
+      MultipleTrailingClosureElementListSyntax.self)
+    return call
+  }
 
   override func visit(_ node: ImportDeclSyntax) -> DeclSyntax {
     first { $0.rename(node, in: self) } ?? DeclSyntax(node)

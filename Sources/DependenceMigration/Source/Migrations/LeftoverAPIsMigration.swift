@@ -71,8 +71,12 @@ struct LeftoverAPIsMigration: SourceFileMigration {
   /// So is a deprecated spelling this package does not have (``DeprecatedCall``).
   func rename(_ node: FunctionCallExprSyntax, in renaming: SourceRenaming) -> ExprSyntax? {
     guard facts.importsSwiftDependencies else { return nil }
-    if DeprecatedCall(node) != nil {
-      let visited = renaming.visitChildren(of: node).cast(FunctionCallExprSyntax.self)
+    if let original = DeprecatedCall(node) {
+      // `withDependencies` replaces a `DependencyValues.withValue` whole, qualifier and all.
+      let visited =
+        original.replacesName
+        ? renaming.visitArguments(of: node)
+        : renaming.visitChildren(of: node).cast(FunctionCallExprSyntax.self)
       guard let call = DeprecatedCall(visited) else { return nil }
       renaming.record(node, call.change)
       return call.replacement

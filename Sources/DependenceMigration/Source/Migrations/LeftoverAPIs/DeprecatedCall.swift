@@ -17,6 +17,9 @@ struct DeprecatedCall {
   let replacement: ExprSyntax
   /// What the rewrite says it did.
   let change: String
+  /// Whether the replacement drops the called expression, base and all (`withDependencies` for
+  /// `Dependencies.DependencyValues.withValues`), where `makeStream` keeps its base.
+  let replacesName: Bool
 
   /// Reads `call`, whose children are already renamed; `nil` unless it is of a known shape.
   init?(_ call: FunctionCallExprSyntax) {
@@ -40,6 +43,7 @@ struct DeprecatedCall {
       default: nil
       }
     guard let (expression, change) = made else { return nil }
+    replacesName = member.declName.baseName.text != "streamWithContinuation"
     replacement = expression.with(\.leadingTrivia, call.leadingTrivia)
       .with(\.trailingTrivia, call.trailingTrivia)
     self.change = change

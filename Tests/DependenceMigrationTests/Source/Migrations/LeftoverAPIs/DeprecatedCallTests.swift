@@ -38,6 +38,7 @@ import Testing
 
       """
     let migration = migrated(source)
+    // One change a call: the qualifier of `Dependencies.DependencyValues` goes with the call.
     #expect(
       migration.text == """
         import Dependence
@@ -76,7 +77,6 @@ import Testing
         == [
           "4: DependencyValues.withValue(…) → withDependencies { $0.date.now = … }: deprecated there, absent here",
           "11: DependencyValues.withValue(…) → withDependencies { $0[keyPath: keyPath] = … }: deprecated there, absent here",
-          "15: Dependencies.DependencyValues → Dependence.DependencyValues",
           "15: DependencyValues.withValues → withDependencies: deprecated there, absent here",
           "23: DependencyValues.withTestValues(…, assert:) → withDependencies(…, operation:): deprecated there, absent here",
           "28: DependencyValues.withTestValues(…, assert:) → withDependencies(…, operation:): deprecated there, absent here",
