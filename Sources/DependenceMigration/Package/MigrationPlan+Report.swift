@@ -35,7 +35,7 @@ extension MigrationPlan {
     if !unparsable.isEmpty { sections.append(unparsable) }
     if !unreadDependencies.isEmpty {
       sections.append([
-        "Not checked: this package was never resolved in its own .build, so these dependencies were not read: \(unreadDependencies.joined(separator: ", ")). If one of them depends on swift-dependencies, names may be ambiguous after the move, and the package may not build: `dependence-migrate` resolves the graph first (`PackageMigration.plan(packageRoot:dependence:resolvingIn:)`), and writes nothing where a dependency must move first."
+        "Not checked: the graph resolved in this package's .build does not hold these dependencies, so they were not read: \(unreadDependencies.joined(separator: ", ")). If one of them depends on swift-dependencies, names may be ambiguous after the move, and the package may not build: `dependence-migrate` resolves the graph first (`PackageMigration.plan(packageRoot:dependence:resolvingIn:)`), and writes nothing where a dependency must move first."
       ])
     }
     return sections.map { $0.joined(separator: "\n") + "\n" }.joined(separator: "\n")

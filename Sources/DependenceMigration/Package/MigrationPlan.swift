@@ -25,8 +25,9 @@ public struct MigrationPlan: Sendable, Equatable {
   /// nothing while there is one, as no version would resolve after the move.
   public var swiftSyntaxConflicts: [SwiftSyntaxConflict] = []
   /// The packages the manifests name by URL, other than the ones the move replaces or adds,
-  /// where the package was never resolved in its own `.build`: none was read for
-  /// swift-dependencies, as none is on disk. Sorted; empty once resolved.
+  /// that the graph resolved in the package's `.build` does not hold (it was never resolved
+  /// there, or before the manifest named them): none was read for swift-dependencies, as none
+  /// is on disk. Sorted; empty once resolved.
   public var unreadDependencies: [String] = []
   /// Where a package that imports no module of swift-dependencies writes one of its names
   /// (`@Dependency`, `DependencyValues`, …), reached through a dependency's re-export: the

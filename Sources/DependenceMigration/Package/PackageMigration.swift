@@ -155,10 +155,10 @@ public enum PackageMigration {
       SwiftSyntaxConflict.find(in: manifests.map { ($0.name, $0.analysis.survey) })
       + (graph.map(SwiftSyntaxConflict.find(in:)) ?? [])
     plan.aliases = needs.aliases
-    if resolved == nil {
-      plan.unreadDependencies = Self.unreadDependencies(
-        of: manifests.map(\.analysis.survey), dependence: dependence)
-    }
+    // Never resolved, or resolved before the manifest named them: not on disk.
+    plan.unreadDependencies = Self.unreadDependencies(
+      of: manifests.map(\.analysis.survey), dependence: dependence
+    ).filter { resolved?.dependencies[$0] == nil }
     plan.reexportedUse = reexportedUse
     return plan
   }

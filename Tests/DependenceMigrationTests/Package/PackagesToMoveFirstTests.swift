@@ -335,10 +335,16 @@ import Testing
     #expect(plan.unreadDependencies == ["swift-logging-kit"])
     #expect(
       plan.report.hasSuffix(
-        "Not checked: this package was never resolved in its own .build, so these dependencies were not read: swift-logging-kit. If one of them depends on swift-dependencies, names may be ambiguous after the move, and the package may not build: `dependence-migrate` resolves the graph first (`PackageMigration.plan(packageRoot:dependence:resolvingIn:)`), and writes nothing where a dependency must move first.\n"
+        "Not checked: the graph resolved in this package's .build does not hold these dependencies, so they were not read: swift-logging-kit. If one of them depends on swift-dependencies, names may be ambiguous after the move, and the package may not build: `dependence-migrate` resolves the graph first (`PackageMigration.plan(packageRoot:dependence:resolvingIn:)`), and writes nothing where a dependency must move first.\n"
       ))
 
+    // Resolved before the manifest named it, the graph does not hold it either.
     try Self.resolve(package.root, as: [])
+    let stale = try PackageMigration.plan(packageRoot: package.root, dependence: .path("../d"))
+    #expect(stale.unreadDependencies == ["swift-logging-kit"])
+
+    try Self.resolve(
+      package.root, as: [Self.checkout("https://github.com/acme/swift-logging-kit")])
     let resolved = try PackageMigration.plan(packageRoot: package.root, dependence: .path("../d"))
     #expect(resolved.unreadDependencies == [])
   }
