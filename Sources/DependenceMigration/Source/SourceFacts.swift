@@ -197,7 +197,9 @@ struct SourceFacts {
     self.advancedTargetClocks = advancedTargetClocks
     let issueReportingNamesUsed =
       imported.isDisjoint(with: ModuleNames.issueReportingModules)
-      ? IssueReportingMigration.names.subtracting(declared).intersection(bareNames) : []
+      ? IssueReportingMigration.names.subtracting(declared).intersection(bareNames)
+        .union(IssueReportingOnlyUses.found(in: tree, bareNames: bareNames, declared: declared))
+      : []
     self.issueReportingNamesUsed = issueReportingNamesUsed
     let callsTestingFunctions =
       imported.isDisjoint(with: ModuleNames.issueReportingModules)

@@ -71,9 +71,12 @@ import Testing
 
       """
     let migration = migrated(source)
+    // `IssueReporting.isTesting` stays swift-issue-reporting's, whose module the file now
+    // imports itself: `Dependence` does not re-export it.
     #expect(
       migration.text == """
         import Dependence
+        import IssueReporting
         let a = DependencyContext.process == .test
         let b = !(DependencyContext.process == .test)
         let c = IssueReporting.isTesting

@@ -39,6 +39,46 @@ import Testing
     #expect(migration.leftByHand == [])
   }
 
+  /// The module's name as a qualifier, and a reporter list, are swift-issue-reporting's alone
+  /// too: a file that reached them through `import Dependencies` gets `import IssueReporting`,
+  /// and the shared function it calls stays that library's (trial L).
+  @Test func theModulesNameAndAReporterListGetTheImport() {
+    let qualified = """
+      import Dependencies
+
+      struct Router {
+        func reportIssue(_ message: String) { IssueReporting.reportIssue(message) }
+      }
+
+      """
+    let moved = migrated(qualified)
+    #expect(moved.text == "import Dependence\nimport IssueReporting\n" + qualified.dropFirst(20))
+    #expect(
+      moved.changes.map(\.description).contains(
+        "added import IssueReporting: `IssueReporting` is swift-issue-reporting's, which swift-dependencies re-exported"
+      ))
+    expectIdempotent(moved)
+
+    let reporters = """
+      import Dependencies
+
+      func sync() { withErrorReporting("Sync", to: [.runtimeWarning]) { try load() } }
+
+      """
+    #expect(
+      migrated(reporters).text == """
+        import Dependence
+        import IssueReporting
+
+        func sync() { IssueReporting.withErrorReporting("Sync", to: [.runtimeWarning]) { try load() } }
+
+        """)
+    // Without reporters, this package's own serves.
+    let plain =
+      "import Dependencies\n\nfunc sync() { withErrorReporting(\"Sync\") { try load() } }\n"
+    #expect(migrated(plain).text == plain.replacing("Dependencies", with: "Dependence"))
+  }
+
   /// A file that declares the name means its own: it gets no import.
   @Test func aNameTheFileDeclaresGetsNoImport() {
     let source = "import Dependencies\n\nstruct TestContext {}\nlet c = TestContext()\n"
