@@ -102,8 +102,8 @@ import Testing
     #expect(plan.unreadDependencies.isEmpty)
   }
 
-  /// A graph that does not resolve stops the plan with SwiftPM's errors, and leaves
-  /// `Package.resolved` as it was.
+  /// A graph that does not resolve stops the plan with SwiftPM's errors, from the first on (the
+  /// lines after it give the cause), and leaves `Package.resolved` as it was.
   @Test func aGraphThatDoesNotResolveStopsThePlanWithSwiftPMsErrors() throws {
     let package = try TemporaryPackage([
       "Package.swift": PackagesToMoveFirstTests.manifest(naming: [
@@ -123,12 +123,14 @@ import Testing
         return PackageBuilder.Outcome(
           succeeded: false,
           output: "Fetching https://github.com/acme/swift-logging-kit\n"
-            + "error: Failed to clone repository https://github.com/acme/swift-logging-kit\n")
+            + "error: Failed to clone repository https://github.com/acme/swift-logging-kit\n"
+            + "'swift-logging-kit' 1.0.0 cannot be used because …\n")
       }
     }
     #expect(
       error?.errors == [
-        "error: Failed to clone repository https://github.com/acme/swift-logging-kit"
+        "error: Failed to clone repository https://github.com/acme/swift-logging-kit",
+        "'swift-logging-kit' 1.0.0 cannot be used because …",
       ])
     #expect(
       error?.message(building: false).contains(

@@ -5,15 +5,20 @@ public import Foundation
 public struct UnresolvedGraph: Error, Sendable, Equatable {
   /// The build folder the graph was resolved in.
   public var scratch: URL
-  /// What SwiftPM said: its errors, or its last lines where it named none.
+  /// What SwiftPM said: from its first error on (the lines after an error give its cause, such
+  /// as which requirement is unstable), or its last lines where it named none; at most ten.
   public var errors: [String]
 
   /// Reads SwiftPM's errors from what `swift package resolve` printed in `scratch`.
   public init(scratch: URL, output: String) {
     self.scratch = scratch
     let lines = output.split(separator: "\n").map(String.init)
-    let errors = lines.filter { $0.contains("error:") }
-    self.errors = errors.isEmpty ? Array(lines.suffix(10)) : Array(errors.prefix(10))
+    errors =
+      if let first = lines.firstIndex(where: { $0.contains("error:") }) {
+        Array(lines[first...].prefix(10))
+      } else {
+        Array(lines.suffix(10))
+      }
   }
 
   /// The message: what could not be read, SwiftPM's errors, and how to go on. `building` adds
