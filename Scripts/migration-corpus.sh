@@ -342,11 +342,14 @@ grep -qF "file://$copy/$first" "$copy/App/Package.swift" || {
 }
 before="$(snapshot "$copy/App")"
 status="$(run_migrate "$copy/App")"
+# The refusal also says how to require the moved dependency: a package that names dependence by
+# branch or path cannot be required by version.
 if [ "$status" -eq 0 ] || [ "$(snapshot "$copy/App")" != "$before" ] ||
-  ! grep -qF "Nothing was written. Move $first" "$out"; then
-  check "by URL, never resolved: a plain run refuses" "it exited $status, or changed files, or did not name $first" "$out"
+  ! grep -qF "Nothing was written. Move $first" "$out" ||
+  ! grep -qF "require the moved package here by branch, revision or path, not \`from:\`" "$out"; then
+  check "by URL, never resolved: a plain run refuses" "it exited $status, or changed files, or did not name $first and how to require it" "$out"
 else
-  check "by URL, never resolved: a plain run resolves, refuses, names $first" ok
+  check "by URL, never resolved: a plain run resolves, refuses, names $first and how to require it once moved" ok
 fi
 rm -rf "${copy:?}/$first" "$copy/App/.build"
 status="$(run_migrate "$copy/App")"

@@ -2,6 +2,15 @@ import DependenceMigration
 import Foundation
 
 extension MigrateCommand {
+  /// Where the move adds or removes lines of Swift files, says so: a test that matched an
+  /// issue's line there fails for that alone.
+  static func movedLines(_ plan: MigrationPlan) -> String {
+    let files = plan.filesWhoseLinesMove
+    guard !files.isEmpty else { return "" }
+    return
+      " The move adds or removes lines in \(files.joined(separator: ", ")), so an issue reported below them is at another line now: a test that matches an issue's line there needs it updated."
+  }
+
   /// Writes the plan, proving it by building the package before and after (`--build`), and by
   /// running its tests after each build (`--test`).
   func prove(_ plan: MigrationPlan) {
@@ -43,7 +52,7 @@ extension MigrateCommand {
         """
         the moved package builds, but its tests fail where they passed before the move, so every file is back as it was. What failed:
         \(failures.joined(separator: "\n"))
-        The move builds: to keep it, run the command again without --test, then fix the tests these failures name (guide: \(GuideSection.movedPackage); a test that relied on how swift-dependencies behaves: \(GuideSection.behaviour)). The edits it made and put back:
+        The move builds: to keep it, run the command again without --test, then fix the tests these failures name (guide: \(GuideSection.movedPackage); a test that relied on how swift-dependencies behaves: \(GuideSection.behaviour)).\(Self.movedLines(plan)) The edits it made and put back:
         \(plan.edits.joined(separator: "\n"))
         """, showUsage: false)
     case .didNotBuildBefore(let errors, let after):

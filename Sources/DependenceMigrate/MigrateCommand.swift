@@ -221,7 +221,10 @@ struct MigrateCommand {
       \(dryRun ? "A run would write nothing" : "Nothing was written"). Move \(list) to \
       dependence first (run dependence-migrate in \(names.count == 1 ? "its" : "each") package, \
       or use a release that depends on dependence), or stop depending on \(names.count == 1 ? "it" : "them"); \
-      then run `swift package resolve` and this command again. What keeps \(names.count == 1 ? "it" : "them"):
+      then run `swift package resolve` and this command again. A package the command moved names \
+      dependence by branch (or by path), which SwiftPM does not let a version requirement reach: \
+      until dependence has releases, require the moved \(names.count == 1 ? "package" : "packages") \
+      here by branch, revision or path, not `from:`. What keeps \(names.count == 1 ? "it" : "them"):
       \(plan.packagesToMoveFirst.map { "  \($0)" }.joined(separator: "\n"))
       """
   }

@@ -53,3 +53,21 @@ extension MigrationPlan {
     }.joined()
   }
 }
+
+extension MigrationPlan {
+  /// The Swift files, not the manifests, whose lines the move adds or removes (an import it adds,
+  /// a repeated wait it drops, methods it writes for a client), by path: an issue reported below
+  /// such a line is at another line after the move, and a test that matches an issue's line no
+  /// longer finds it.
+  public var filesWhoseLinesMove: [String] {
+    files.compactMap { file in
+      guard !ManifestFiles.isManifest(file.path), let text = file.newText,
+        text.split(separator: "\n", omittingEmptySubsequences: false).count
+          != file.original.split(separator: "\n", omittingEmptySubsequences: false).count
+      else {
+        return nil
+      }
+      return file.path
+    }
+  }
+}

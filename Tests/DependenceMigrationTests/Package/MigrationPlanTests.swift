@@ -44,4 +44,18 @@ import Testing
     #expect(rebuilt == plan)
     #expect(rebuilt.leavesPeersInManifest == plan.leavesPeersInManifest)
   }
+
+  /// A Swift file the move adds a line to moves the issues reported below it; one whose lines
+  /// only change, and the manifest, do not count.
+  @Test func namesTheFilesWhoseLinesMove() throws {
+    let package = try TemporaryPackage([
+      "Package.swift": PackageMigrationTests.manifest,
+      "Sources/App/Counter.swift": "import Dependencies\n\nlet counter = LockIsolated(0)\n",
+      "Sources/App/Clock.swift": "import Dependencies\n\nlet now = Date()\n",
+    ])
+    defer { package.remove() }
+    let plan = try PackageMigration.plan(
+      packageRoot: package.root, dependence: .path("../dependence"))
+    #expect(plan.filesWhoseLinesMove == ["Sources/App/Counter.swift"])
+  }
 }
