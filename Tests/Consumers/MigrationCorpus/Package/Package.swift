@@ -96,10 +96,7 @@ let package = Package(
     ),
     .target(name: "Shape15ReexportedConcurrencyExtras", dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]),
     .target(name: "Shape16UnimplementedReportIssue", dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]),
-    .target(
-      name: "Shape17ConditionalCompilation",
-      dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]
-    ),
+    .target(name: "Shape17ConditionalCompilation", dependencies: sharedDependencies),
     .target(
       name: "Shape18SortedImportGroups",
       dependencies: [
@@ -110,10 +107,7 @@ let package = Package(
         .product(name: "DependenciesMacros", package: "swift-dependencies"),
       ]
     ),
-    .target(
-      name: "Shape19EscapedDependencies",
-      dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]
-    ),
+    .target(name: "Shape19EscapedDependencies", dependencies: sharedDependencies),
     .target(
       name: "Shape25ReexportedClocks",
       dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]
@@ -143,10 +137,7 @@ let package = Package(
         .product(name: "DependenciesMacros", package: "swift-dependencies"),
       ]
     ),
-    .target(
-      name: "Shape33AssertionConformance",
-      dependencies: [.product(name: "Dependencies", package: "swift-dependencies")]
-    ),
+    .target(name: "Shape33AssertionConformance", dependencies: sharedDependencies),
     .target(
       name: "Shape32ClientScopeUnimplemented",
       dependencies: [

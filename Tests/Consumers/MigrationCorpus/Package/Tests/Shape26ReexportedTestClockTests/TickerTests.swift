@@ -5,26 +5,32 @@ import Testing
 @testable import Shape25ReexportedClocks
 
 @Suite struct TickerTests {
+  // On the main serial executor, as swift-clocks asks: its advance only yields, and without it
+  // can move before the task sleeps, which then awaits forever.
   @Test func tickWaitsForTheClock() async throws {
-    let clock = TestClock()
-    let ticker = withDependencies {
-      $0.continuousClock = clock
-    } operation: {
-      Ticker.liveValue
+    try await withMainSerialExecutor {
+      let clock = TestClock()
+      let ticker = withDependencies {
+        $0.continuousClock = clock
+      } operation: {
+        Ticker.liveValue
+      }
+      let tick = Task { try await ticker.tick() }
+      await clock.advance(by: .seconds(1))
+      try await tick.value
     }
-    let tick = Task { try await ticker.tick() }
-    await clock.advance(by: .seconds(1))
-    try await tick.value
   }
 
   @Test func advanceClockMovesTheTestClock() async throws {
-    let clock = TestClock()
-    try await withDependencies {
-      $0.continuousClock = clock
-    } operation: {
-      let sleep = Task { try await clock.sleep(for: .seconds(1)) }
-      await advanceClock(by: .seconds(1))
-      try await sleep.value
+    try await withMainSerialExecutor {
+      let clock = TestClock()
+      try await withDependencies {
+        $0.continuousClock = clock
+      } operation: {
+        let sleep = Task { try await clock.sleep(for: .seconds(1)) }
+        await advanceClock(by: .seconds(1))
+        try await sleep.value
+      }
     }
   }
 }
