@@ -5,10 +5,10 @@
 #  - the README's TestClock example, verbatim, 10,000 times (50 repetitions of a test that runs
 #    it 200 times);
 #  - a main-actor search model that debounces with `Task { }` and retries with backoff, 10,200
-#    times under Swift Testing (34 repetitions of 300 cases) and 3,000 times in a
-#    `DependenceTestCase` (30 fresh processes of a test that runs it 100 times; 100 processes
-#    took 215 s of CI's 50 minutes, 50 took 110 s);
-#  - swift-clocks' own TestClock tests as their users write them, 1,000 times each;
+#    times under Swift Testing (34 repetitions of 300 cases) and 1,500 times in a
+#    `DependenceTestCase` (15 fresh processes of a test that runs it 100 times; 100 processes
+#    took 215 s of CI's 50 minutes, 30 took 80 s on a slow day);
+#  - swift-clocks' own TestClock tests as their users write them, 500 times each;
 #  - 1,000 parallel tests, each with its own clock and executor, 10 times;
 #  - the README's debounce test as written, and with its client recorded (RecordingClient, a
 #    recorder wired by a closure), which must record no warning either, run with the shapes below;
@@ -17,15 +17,16 @@
 #    than the hang bound and must not be called hung for it, while a test that sleeps on a clock
 #    nobody advances, in the same run, must still fail as hung, once; and the main-actor search
 #    model that debounces and retries, and the search model that debounces with a plain `async`
-#    endpoint, 10,000 parallel cases of each in each module, all in flight at once, then 2,500 of
+#    endpoint, 5,000 parallel cases of each in each module (20,000 in all), all in flight at
+#    once, then 2,500 of
 #    each as Swift Testing runs them by default (at most twice as many cases at once as the
 #    machine has cores: Swift 6.3's bound, which "all in flight at once" lifts with
 #    SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH), where a case's own time adds up;
 #  - the consumer fixture's async shapes that apps write, as written (a timeout raced in a task a
 #    tap starts, a fetch that beats it, a polling service, a timer on the clock dependency, a
 #    stream consumer with `waitUntilIdle()`), in the module built with Xcode 26's app defaults
-#    and in the one without them, side by side, 4,000 times each (2,000 in release), in a debug and a release
-#    build of the fixture (in the build folders Scripts/build-folder.sh names, shared with
+#    and in the one without them, side by side, 2,000 times each (1,000 in release), in a debug
+#    and a release build of the fixture (in the build folders Scripts/build-folder.sh names, shared with
 #    Scripts/consumer-harness.sh; CONSUMER_CONFIGURATIONS="debug" runs one).
 #
 # Stops at the first build error; prints one line per check (and the issues a check recorded)
@@ -87,7 +88,7 @@ swift_testing "README example ×10,000 (deterministic)" \
   "DeterministicSchedulingTests/theReadmesTestClockExampleRunsAsWritten" 50
 swift_testing "Main-actor search model ×10,200, Swift Testing" \
   "MainActorModelTests/debounceAndRetryGiveTheSameAnswerEveryTime" 34
-swift_testing "swift-clocks' tests ×1,000 each" "SwiftClocksStyleTests" 1000
+swift_testing "swift-clocks' tests ×500 each" "SwiftClocksStyleTests" 500
 swift_testing "1,000 parallel tests ×10" "parallelTestsEachKeepTheirOwnClockAndExecutor" 10
 
 # The shapes' work on the global executor is waited for with a bounded quiet period (the testing
@@ -95,11 +96,11 @@ swift_testing "1,000 parallel tests ×10" "parallelTestsEachKeepTheirOwnClockAnd
 # first five measurements, 0 in each of the next five, once the off-executor sleep was counted as
 # it joins the clock and a settle waited for a sleep that has started, then 1 (CI, 2026-11-28),
 # after which a clock's quiet period went from 5 ms to 10 ms.
-# The debug build runs them 4,000 times and the release build 2,000, to keep CI under 50 minutes
-# with the 20,000 cases below (10,000 in debug took 271 s of it, 6,000 took 160 s; 100,000 by
-# hand: CONSUMER_REPETITIONS=100000).
+# The debug build runs them 2,000 times and the release build 1,000, to keep CI under 50 minutes
+# with the 20,000 cases below (10,000 in debug took 271 s of it, 6,000 took 160 s, and on a slow
+# day 4,000 took 121 s; 100,000 by hand: CONSUMER_REPETITIONS=100000).
 for consumer in "${consumer_binaries[@]}"; do
-  repetitions=${CONSUMER_REPETITIONS:-$([ "${consumer%%:*}" = debug ] && echo 4000 || echo 2000)}
+  repetitions=${CONSUMER_REPETITIONS:-$([ "${consumer%%:*}" = debug ] && echo 2000 || echo 1000)}
   tests="${consumer#*:}" swift_testing \
     "Consumer shapes ×$repetitions each, AppTests and PlainAppTests, ${consumer%%:*}" \
     "^(AppTests|PlainAppTests).Shared(OffExecutor|ReadmeTour)Tests" "$repetitions" \
@@ -139,7 +140,7 @@ done
 if [ -n "${consumer_debug:-}" ]; then
   parallel_cases "20,000 parallel clock cases and a hang among them, all at once" 20000 \
     "ReproTests.ManyParallelCasesTests|MustFailTests.MustFailClocks/aSleepNobodyAdvances" all
-  parallel_cases "10,000 parallel debounce-and-retry and search-debounce cases of each in each module, all at once" 10000 \
+  parallel_cases "5,000 parallel debounce-and-retry and search-debounce cases of each in each module, all at once" 5000 \
     "^(AppTests|PlainAppTests).SharedManyParallelCasesTests" all
   parallel_cases "2,500 of each, as Swift Testing runs them by default" 2500 \
     "^(AppTests|PlainAppTests).SharedManyParallelCasesTests"
@@ -147,7 +148,7 @@ fi
 
 start=$(date +%s.%N)
 xctest_failures=0
-for _ in $(seq 1 30); do
+for _ in $(seq 1 15); do
   "$tests" "DependenceTestingTests.DeterministicSchedulingXCTests/testAMainActorModelDebouncesAndRetriesWithoutWaitingForSleepers" \
     > "$log" 2>&1 || true
   if ! grep -qE "Executed 1 test" "$log"; then
@@ -157,7 +158,7 @@ for _ in $(seq 1 30); do
   xctest_failures=$((xctest_failures + ${count:-1}))
 done
 failures=$((failures + xctest_failures))
-printf 'Main-actor search model ×3,000, DependenceTestCase: %s failures, %.1f s\n' \
+printf 'Main-actor search model ×1,500, DependenceTestCase: %s failures, %.1f s\n' \
   "$xctest_failures" "$(echo "$(date +%s.%N) - $start" | bc)"
 
 [ "$failures" -eq 0 ]
