@@ -118,7 +118,7 @@ bounded_swift_test() {
 # with $1 "retry", it runs once more first. The package as written retries: on swift-clocks, a
 # TestClock advanced off the main serial executor can move before a task sleeps on it, and the
 # test then awaits forever (CI, 2026-12-07, in shapes 26 and 42, which now use that executor as
-# swift-clocks asks; a shape written later may not).
+# swift-concurrency-extras' README suggests; a shape written later may not).
 run_tests() {
   local status=0
   bounded_swift_test || status=$?

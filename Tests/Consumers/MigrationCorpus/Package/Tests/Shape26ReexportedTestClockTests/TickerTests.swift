@@ -5,8 +5,9 @@ import Testing
 @testable import Shape25ReexportedClocks
 
 @Suite struct TickerTests {
-  // On the main serial executor, as swift-clocks asks: its advance only yields, and without it
-  // can move before the task sleeps, which then awaits forever.
+  // On the main serial executor, as swift-concurrency-extras' README suggests: swift-clocks'
+  // advance only yields, and without it can move before the task sleeps, which then awaits
+  // forever.
   @Test func tickWaitsForTheClock() async throws {
     try await withMainSerialExecutor {
       let clock = TestClock()

@@ -6,8 +6,9 @@ import Testing
 
 @MainActor
 @Suite struct AppCoreTests {
-  // On the main serial executor, as swift-clocks asks: its advance only yields, and without it
-  // can move before the countdown sleeps, which then awaits forever.
+  // On the main serial executor, as swift-concurrency-extras' README suggests: swift-clocks'
+  // advance only yields, and without it can move before the countdown sleeps, which then awaits
+  // forever.
   @Test func countsDown() async {
     await withMainSerialExecutor { @MainActor in
       let clock = TestClock()
