@@ -4,18 +4,19 @@
 # Tests/Consumers is a separate package that depends on this one by path, as the README's
 # Install section shows: an app module built with Xcode 26's app defaults (the same code without
 # them, and with each other combination of the three settings), tests that must pass, tests that
-# must fail, and reproductions of reported defects. For each configuration (debug, release) the script builds it — stopping with the
-# compiler's error if the build fails — runs the tests that must pass, and runs each test that
-# must fail alone, checking that it fails, exactly once, with a message naming the dependency and
-# the fix, and that the process does not crash. Each XCTest case runs alone, so the failing test
-# is the first test of its process. Then the tests that must pass run again under
-# ThreadSanitizer and AddressSanitizer, and last Tests/Consumers/AddressSanitized (the
-# reported stack-use-after-return) runs under AddressSanitizer.
+# must fail, and reproductions of reported defects. For each configuration (debug, release) the
+# script builds it, stopping with the compiler's error if the build fails, runs the tests that
+# must pass, and runs each test that must fail alone, checking that it fails, exactly once, with
+# a message naming the dependency and the fix, and that the process does not crash. Each XCTest
+# case runs alone, so the failing test is the first test of its process. Then the tests that must
+# pass run again under ThreadSanitizer and AddressSanitizer, and last
+# Tests/Consumers/AddressSanitized (the reported stack-use-after-return) runs under
+# AddressSanitizer.
 #
 # Build folders are shared so that swift-syntax is built once per folder and configuration:
 # Scripts/build-folder.sh says which for debug and release, and why every command here passes
 # --disable-build-manifest-caching; sanitized builds go to .build-tsan and .build-asan, with this
-# package's own sanitizer runs.
+# package's own sanitizer runs. Scripts/consumer-fixture.sh builds the fixture and runs its tests.
 #
 #   Scripts/consumer-harness.sh                  # debug and release
 #   Scripts/consumer-harness.sh debug            # one configuration
@@ -24,51 +25,21 @@
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
-source "$root/Scripts/build-folder.sh"
-fixture="$root/Tests/Consumers"
+source "$root/Scripts/consumer-fixture.sh"
+fixture="$consumer_fixture"
 configurations=("$@")
 [ ${#configurations[@]} -eq 0 ] && configurations=(debug release)
 passed=0
 failed=0
-declare -A binaries
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 
 pass() { passed=$((passed + 1)); echo "PASS $1"; }
 fail() { failed=$((failed + 1)); echo "FAIL $1: $2"; }
 
-# Sets `flags` to what builds the fixture in configuration $1, and `binary` to its test binary.
-# (Release needs no `-enable-testing` here: the fixture's app targets, which its tests import
-# `@testable`, set it.) The manifest is cached in the build folder (--manifest-cache local): this
-# script writes the ported folders that manifest looks for before its first build, and sets no
-# variable it reads.
-set_flags() {
-  flags=(-c "$1" --package-path "$fixture" --scratch-path "$(build_folder "$1")"
-    --disable-build-manifest-caching --manifest-cache local)
-  binary="${binaries[$1]:-}"
-}
-
-# Runs the fixture's tests matching the regular expression $2, in configuration $1, into $log,
-# as `swift test --skip-build --filter "$2"` does (its XCTest tests, then its Swift Testing
-# tests), but from the test binary: `swift test` spends 3.5 s here before each of the hundred
-# runs below. Returns the first failing run's exit status; a run a signal ended says so in $log,
-# as `swift test` would.
-run() {
-  set_flags "$1"
-  local status=0 xctests
-  xctests="$("$binary" --list-tests 2>/dev/null | grep -E "^[A-Za-z_0-9]+\." | grep -E -- "$2" | paste -sd, || true)"
-  : >"$log"
-  if [ -n "$xctests" ]; then
-    timeout 600 "$binary" "$xctests" >>"$log" 2>&1 || status=$?
-  fi
-  # 69: Swift Testing found no test matching, as where $2 names XCTest tests only.
-  timeout 600 "$binary" --testing-library swift-testing --filter "$2" >>"$log" 2>&1 || {
-    local st=$?
-    [ "$status" -ne 0 ] || [ "$st" -eq 69 ] || status=$st
-  }
-  [ "$status" -le 128 ] || echo "error: Exited with unexpected signal code $((status - 128))" >>"$log"
-  return "$status"
-}
+# Runs the fixture's tests matching the regular expression $2, in configuration $1, into $log
+# (Scripts/consumer-fixture.sh says how); returns the first failing run's exit status.
+run() { consumer_run "$1" "$2" "$log"; }
 
 crashed() { grep -qE "Program crashed|Fatal error|unexpected signal|Bad pointer dereference" "$log"; }
 
@@ -205,9 +176,7 @@ must_pass_quietly() {
 "$root/Scripts/peer-tests-port.sh"
 for configuration in "${configurations[@]}"; do
   echo "== $configuration: building Tests/Consumers"
-  set_flags "$configuration"
-  swift build --build-tests "${flags[@]}"
-  binaries[$configuration]="$(swift build --show-bin-path "${flags[@]}")/ConsumersPackageTests.xctest"
+  consumer_build "$configuration" "$log"
 
   must_pass "$configuration" "AppTests"
   must_pass "$configuration" "PlainAppTests"

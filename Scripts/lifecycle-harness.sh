@@ -23,8 +23,7 @@
 # line per failed check and a count, and exits non-zero on any failure.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
-source "$root/Scripts/build-folder.sh"
-fixture="$root/Tests/Consumers"
+source "$root/Scripts/consumer-fixture.sh"
 runs="${1:-1}"
 shift || true
 configurations=("$@")
@@ -36,28 +35,17 @@ failed=0
 
 fail() { failed=$((failed + 1)); echo "FAIL $1: $2"; grep -E "error|✘|warning" "$log" | head -4 | sed 's/^/    /'; }
 
-# Runs the fixture's Swift Testing tests matching $1 (`st`) or XCTest tests named $1 (`xc`) once,
-# into $log; sets `status`.
-run_once() {
-  local library="$1" filter="$2"
-  status=0
-  if [ "$library" = st ]; then
-    "$binary" --testing-library swift-testing --filter "$filter" >"$log" 2>&1 || status=$?
-  else
-    "$binary" "$filter" >"$log" 2>&1 || status=$?
-  fi
-}
-
-# Checks one run of shape $3 in library $2 (`st` or `xc`), module $1: the exit status is $4
-# (`pass`, `fail`, or `either` where a race decides); every later argument is a string the
-# output must hold exactly once, or, prefixed with `!`, must not hold, or, prefixed with `~`,
-# must hold at least once (the run's closing list of the issues no test could carry is not
-# counted).
+# Checks one run of shape $2 (a Swift Testing suite or test, or an XCTest class or test) of
+# module $1: the exit status is $3 (`pass`, `fail`, or `either` where a race decides); every
+# later argument is a string the output must hold exactly once, or, prefixed with `!`, must not
+# hold, or, prefixed with `~`, must hold at least once (the run's closing list of the issues no
+# test could carry is not counted).
 check() {
-  local module="$1" library="$2" shape="$3" expected="$4"
-  shift 4
-  local name="$configuration $module $shape"
-  run_once "$library" "$([ "$library" = st ] && echo "^$module\.$shape" || echo "$module.$shape")"
+  local module="$1" shape="$2" expected="$3"
+  shift 3
+  local name="$configuration $module $shape" status=0
+  consumer_run "$configuration" "^$module\.$shape" "$log" || status=$?
+  if [ "$status" -eq 69 ]; then fail "$name" "no test matched"; return; fi
   if grep -qE "Program crashed|Fatal error|unexpected signal|Could not cast" "$log" || [ "$status" -gt 1 ]; then
     fail "$name" "the process crashed (exit $status)"
     return
@@ -90,83 +78,82 @@ check_module() {
   local m="$1"
   # An unimplemented endpoint called after the test ended: named with the test, failing the run.
   for suite in SerialLateCall ParallelLateCall; do
-    check "$m" st "$suite" fail "$late_call" "This issue was raised by work that 'startsALateCall()'" \
+    check "$m" "$suite" fail "$late_call" "This issue was raised by work that 'startsALateCall()'" \
       "$late_note" "✔ Test bystander() passed"
   done
   # Without a trait, Swift Testing still names the test that started the work.
-  check "$m" st TraitlessLateCall fail "$late_call" "✘ Test startsALateCall() recorded an issue" \
+  check "$m" TraitlessLateCall fail "$late_call" "✘ Test startsALateCall() recorded an issue" \
     "✔ Test bystander() passed"
   for class in LateCallBaseClass LateCallInvokeTest; do
-    check "$m" xc "$class" fail "$late_call" \
+    check "$m" "$class" fail "$late_call" \
       "This issue was raised by work that '$class.test1StartsALateCall'" "$late_note" \
       "Test Case '$class.test2Bystander' passed"
   done
-  check "$m" xc LateCallPlain fail "$late_call" "$unknown_source" \
+  check "$m" LateCallPlain fail "$late_call" "$unknown_source" \
     "~'LateCallPlain.test1StartsALateCall' (ended"
   # The last test of a run: the run waits for its work, which then still fails it.
-  check "$m" st "SerialLateCall/startsALateCall" fail "$late_call" "$late_note" "$verdict"
-  check "$m" xc "LateCallBaseClass/test1StartsALateCall" fail "$late_call" "$late_note" "$verdict"
+  check "$m" "SerialLateCall/startsALateCall" fail "$late_call" "$late_note" "$verdict"
+  check "$m" "LateCallBaseClass/test1StartsALateCall" fail "$late_call" "$late_note" "$verdict"
 
   # A dependency read after the test ended: a warning naming the read, the test and when.
-  check "$m" st SerialLateRead pass "Dependency 'EventLog' read by work of 'startsALateRead()'" \
+  check "$m" SerialLateRead pass "Dependency 'EventLog' read by work of 'startsALateRead()'" \
     "after it ended: the value came from that test's scope"
-  check "$m" st ParallelLateRead pass "Dependency 'EventLog' read by work of 'startsALateRead()'"
-  check "$m" xc LateReadBaseClass pass \
+  check "$m" ParallelLateRead pass "Dependency 'EventLog' read by work of 'startsALateRead()'"
+  check "$m" LateReadBaseClass pass \
     "Dependency 'EventLog' read by work of 'LateReadBaseClass.test1StartsALateRead'"
-  check "$m" xc LateReadPlain pass "!read by work of"
+  check "$m" LateReadPlain pass "!read by work of"
 
   # A task still sleeping on the test's clock as the test ends.
   for suite in SerialPendingSleeper ParallelPendingSleeper; do
-    check "$m" st "$suite" pass "ended while 1 task it started still slept on the TestClock made at" \
+    check "$m" "$suite" pass "ended while 1 task it started still slept on the TestClock made at" \
       "until 86400.0 seconds"
   done
-  check "$m" xc PendingSleeperBaseClass pass \
+  check "$m" PendingSleeperBaseClass pass \
     "The test 'PendingSleeperBaseClass.test1LeavesASleeper' ended while 1 task it started still slept"
-  check "$m" xc PendingSleeperPlain pass "!ended while"
+  check "$m" PendingSleeperPlain pass "!ended while"
 
   # Jobs still queued on the test's executor as the test ends.
-  for shape in "st SerialQueuedJobs" "st ParallelQueuedJobs" "xc QueuedJobsBaseClass" "xc QueuedJobsPlain"; do
-    # shellcheck disable=SC2086
-    check "$m" $shape pass "still queued on its executor"
+  for shape in SerialQueuedJobs ParallelQueuedJobs QueuedJobsBaseClass QueuedJobsPlain; do
+    check "$m" "$shape" pass "still queued on its executor"
   done
 
   # A recorder called after the test ended.
-  check "$m" st SerialLateRecorderCall pass \
+  check "$m" SerialLateRecorderCall pass \
     "the recorder 'checkoutAnalytics.track' was called by work of 'startsALateRecorderCall()'"
-  check "$m" st ParallelLateRecorderCall pass \
+  check "$m" ParallelLateRecorderCall pass \
     "the recorder 'checkoutAnalytics.track' was called by work of 'startsALateRecorderCall()'"
-  check "$m" xc LateRecorderCallBaseClass pass \
+  check "$m" LateRecorderCallBaseClass pass \
     "the recorder 'checkoutAnalytics.track' was called by work of 'LateRecorderCallBaseClass.test1StartsALateRecorderCall'"
-  check "$m" xc LateRecorderCallPlain pass "!the recorder"
+  check "$m" LateRecorderCallPlain pass "!the recorder"
 
   # `reportIssue` from a task no test started: its source is said to be unknown, and it fails.
   for suite in SerialNoTestTask ParallelNoTestTask; do
-    check "$m" st "$suite" fail "The heartbeat was missed" "$unknown_source" "✔ Test bystander() passed"
+    check "$m" "$suite" fail "The heartbeat was missed" "$unknown_source" "✔ Test bystander() passed"
   done
   for class in NoTestTaskBaseClass NoTestTaskPlain; do
-    check "$m" xc "$class" fail "The heartbeat was missed" "$unknown_source"
+    check "$m" "$class" fail "The heartbeat was missed" "$unknown_source"
   done
 
   # The rest of the lifecycle.
   local edges="LifecycleEdges"
-  check "$m" st "$edges/argumentsReportAnIssue" fail \
+  check "$m" "$edges/argumentsReportAnIssue" fail \
     "Raised while Swift Testing prepared 'argumentsReportAnIssue(value:)'"
-  check "$m" st "$edges/eachCaseOfATraitlessTestReports" fail \
+  check "$m" "$edges/eachCaseOfATraitlessTestReports" fail \
     "recorded an issue with 1 argument caseNumber → 2" "recorded a known issue with 1 argument caseNumber → 1"
-  check "$m" st "$edges/exhaustiveCheckingSeesAReadJustAfterTheBody" fail \
+  check "$m" "$edges/exhaustiveCheckingSeesAReadJustAfterTheBody" fail \
     "This test read a dependency it did not override" "  Dependency 'EventLog'"
-  check "$m" st "$edges/anIssueAfterWithExpectedIssueReturnedFailsTheTest" fail \
+  check "$m" "$edges/anIssueAfterWithExpectedIssueReturnedFailsTheTest" fail \
     "✘ Test anIssueAfterWithExpectedIssueReturnedFailsTheTest() recorded an issue" "$late_call"
-  check "$m" st "$edges/aHangInsideWithExpectedIssueFailsTheTest" fail "saw no progress for 0.3 seconds"
-  DEPENDENCE_HANG_TIMEOUT=1 check "$m" st "$edges/aTraitlessTestThatSwallowsAHangFails" fail \
+  check "$m" "$edges/aHangInsideWithExpectedIssueFailsTheTest" fail "saw no progress for 0.3 seconds"
+  DEPENDENCE_HANG_TIMEOUT=1 check "$m" "$edges/aTraitlessTestThatSwallowsAHangFails" fail \
     "saw no progress for 1.0 seconds"
-  check "$m" st "$edges/workThatOutlivesAStrictTestFailsIt" fail \
+  check "$m" "$edges/workThatOutlivesAStrictTestFailsIt" fail \
     "and 300 ms after it returned, work it started still ran" "1 task sleeping on the TestClock made at"
-  check "$m" st "$edges/workThatEndsWithinTheGracePasses" pass
-  check "$m" xc IssueInClassSetUp fail "error: an issue in a class setUp" \
+  check "$m" "$edges/workThatEndsWithinTheGracePasses" pass
+  check "$m" IssueInClassSetUp fail "error: an issue in a class setUp" \
     "error: an issue in a class tearDown" "~$unknown_source" "2 issues no test could carry"
-  check "$m" xc ExhaustiveLateRead fail "This test read a dependency it did not override"
-  check "$m" xc StrictBaseClass fail "and 300 ms after it returned, work it started still ran" \
+  check "$m" ExhaustiveLateRead fail "This test read a dependency it did not override"
+  check "$m" StrictBaseClass fail "and 300 ms after it returned, work it started still ran" \
     "1 task sleeping on the TestClock made at"
 }
 
@@ -174,23 +161,16 @@ check_module() {
 check_races() {
   local m="$1" round
   for round in $(seq "${LIFECYCLE_RACES:-20}"); do
-    check "$m" xc ReportsAcrossTestsPlain fail "~from a thread"
-    check "$m" xc ReportsAcrossTestsBaseClass fail "~from a thread"
+    check "$m" ReportsAcrossTestsPlain fail "~from a thread"
+    check "$m" ReportsAcrossTestsBaseClass fail "~from a thread"
     # The hang is reported in the test or after it, as the race goes; either way, no crash.
-    check "$m" xc HangAtTheEnd either
+    check "$m" HangAtTheEnd either
   done
 }
 
 for configuration in "${configurations[@]}"; do
-  flags=(-c "$configuration" --package-path "$fixture" --scratch-path "$(build_folder "$configuration")"
-    --disable-build-manifest-caching --manifest-cache none)
   echo "== $configuration: building Tests/Consumers"
-  if ! swift build --build-tests "${flags[@]}" >"$log" 2>&1; then
-    grep -E "error:" "$log" || tail -20 "$log"
-    echo "The $configuration build failed: nothing was checked." >&2
-    exit 1
-  fi
-  binary="$(swift build --show-bin-path "${flags[@]}")/ConsumersPackageTests.xctest"
+  consumer_build "$configuration" "$log" || { echo "Nothing was checked." >&2; exit 1; }
   for module in LifecycleTests PlainLifecycleTests; do check_races "$module"; done
   for round in $(seq "$runs"); do
     for module in LifecycleTests PlainLifecycleTests; do check_module "$module"; done

@@ -49,10 +49,10 @@ compare_record() {
     mkdir -p "$records"
     cp "$actual" "$records/$name.txt"
     echo "RECORDED $name"
-  elif ! diff -u "$records/$name.txt" "$actual" >"$work/record-diff" 2>&1; then
+  elif ! diff -u "$records/$name.txt" "$actual" >"$actual.diff" 2>&1; then
     failed=$((failed + 1))
     echo "FAIL $name: the command's output or what it wrote differs from its record"
-    head -40 "$work/record-diff" | sed 's/^/    /'
+    head -40 "$actual.diff" | sed 's/^/    /'
   else
     passed=$((passed + 1))
     echo "PASS $name: output, exit status and files as recorded"

@@ -18,16 +18,15 @@
 #    nobody advances, in the same run, must still fail as hung, once; and the main-actor search
 #    model that debounces and retries, and the search model that debounces with a plain `async`
 #    endpoint, 5,000 parallel cases of each in each module (20,000 in all), all in flight at
-#    once, then 2,500 of
-#    each as Swift Testing runs them by default (at most twice as many cases at once as the
-#    machine has cores: Swift 6.3's bound, which "all in flight at once" lifts with
-#    SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH), where a case's own time adds up;
+#    once, then 2,500 of each as Swift Testing runs them by default (at most twice as many cases
+#    at once as the machine has cores: Swift 6.3's bound, which "all in flight at once" lifts
+#    with SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH), where a case's own time adds up;
 #  - the consumer fixture's async shapes that apps write, as written (a timeout raced in a task a
 #    tap starts, a fetch that beats it, a polling service, a timer on the clock dependency, a
 #    stream consumer with `waitUntilIdle()`), in the module built with Xcode 26's app defaults
 #    and in the one without them, side by side, 2,000 times each (1,000 in release), in a debug
-#    and a release build of the fixture (in the build folders Scripts/build-folder.sh names, shared with
-#    Scripts/consumer-harness.sh; CONSUMER_CONFIGURATIONS="debug" runs one).
+#    and a release build of the fixture (built as Scripts/consumer-fixture.sh builds it, in the
+#    build folders Scripts/consumer-harness.sh uses; CONSUMER_CONFIGURATIONS="debug" runs one).
 #
 # Stops at the first build error; prints one line per check (and the issues a check recorded)
 # and exits non-zero if any gated check recorded an issue.
@@ -35,7 +34,7 @@
 #   Scripts/scheduling-stress.sh [debug|release]     (default: debug)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-source Scripts/build-folder.sh
+source Scripts/consumer-fixture.sh
 configuration="${1:-debug}"
 flags=(-c "$configuration")
 [ "$configuration" = release ] && flags+=(-Xswiftc -enable-testing --scratch-path .build-release-tests)
@@ -51,17 +50,9 @@ tests="$(swift build --show-bin-path "${flags[@]}")/dependencePackageTests.xctes
 
 # The consumer fixture, the way users build it.
 Scripts/peer-tests-port.sh > /dev/null
-consumer_binaries=()
-for consumer_configuration in ${CONSUMER_CONFIGURATIONS:-debug release}; do
-  consumer_flags=(-c "$consumer_configuration" --package-path Tests/Consumers
-    --scratch-path "$(build_folder "$consumer_configuration")" --disable-build-manifest-caching
-    --manifest-cache none)
-  if ! swift build --build-tests "${consumer_flags[@]}" > "$log" 2>&1; then
-    grep -E "error:" "$log" || tail -20 "$log"
-    echo "The consumer fixture's $consumer_configuration build failed: nothing was run." >&2
-    exit 1
-  fi
-  consumer_binaries+=("$consumer_configuration:$(swift build --show-bin-path "${consumer_flags[@]}")/ConsumersPackageTests.xctest")
+read -ra consumer_configurations <<<"${CONSUMER_CONFIGURATIONS:-debug release}"
+for consumer_configuration in "${consumer_configurations[@]}"; do
+  consumer_build "$consumer_configuration" "$log" || { echo "Nothing was run." >&2; exit 1; }
 done
 ( while :; do :; done ) &
 busy=$!
@@ -99,10 +90,10 @@ swift_testing "1,000 parallel tests ×10" "parallelTestsEachKeepTheirOwnClockAnd
 # The debug build runs them 2,000 times and the release build 1,000, to keep CI under 50 minutes
 # with the 20,000 cases below (10,000 in debug took 271 s of it, 6,000 took 160 s, and on a slow
 # day 4,000 took 121 s; 100,000 by hand: CONSUMER_REPETITIONS=100000).
-for consumer in "${consumer_binaries[@]}"; do
-  repetitions=${CONSUMER_REPETITIONS:-$([ "${consumer%%:*}" = debug ] && echo 2000 || echo 1000)}
-  tests="${consumer#*:}" swift_testing \
-    "Consumer shapes ×$repetitions each, AppTests and PlainAppTests, ${consumer%%:*}" \
+for consumer_configuration in "${consumer_configurations[@]}"; do
+  repetitions=${CONSUMER_REPETITIONS:-$([ "$consumer_configuration" = debug ] && echo 2000 || echo 1000)}
+  tests="$(consumer_binary "$consumer_configuration")" swift_testing \
+    "Consumer shapes ×$repetitions each, AppTests and PlainAppTests, $consumer_configuration" \
     "^(AppTests|PlainAppTests).Shared(OffExecutor|ReadmeTour)Tests" "$repetitions" \
     "greetsOnlyTheLastNameTyped[A-Za-z]*|recorderReplacingRecordsTheToursEndpoint"
 done
@@ -119,7 +110,7 @@ parallel_cases() {
   [[ "$filter" == *aSleepNobodyAdvances* ]] && expected=1
   [ "${4:-}" = all ] && width=(SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH=1000000)
   start=$(date +%s.%N)
-  env "${width[@]}" DEPENDENCE_CASES="$cases" timeout 1200 "$consumer_debug" \
+  env "${width[@]}" DEPENDENCE_CASES="$cases" timeout 1200 "$(consumer_binary debug)" \
     --testing-library swift-testing --filter "$filter" > "$log" 2>&1 || true
   if ! grep -qE "Test run with [0-9]+ tests" "$log"; then
     echo "$label: the run did not finish"; tail -5 "$log"; exit 1
@@ -134,10 +125,7 @@ parallel_cases() {
   printf '%s: %s issues (%s expected), %.1f s\n' "$label" "$issues" "$expected" \
     "$(echo "$(date +%s.%N) - $start" | bc)"
 }
-for consumer in "${consumer_binaries[@]}"; do
-  [ "${consumer%%:*}" = debug ] && consumer_debug="${consumer#*:}"
-done
-if [ -n "${consumer_debug:-}" ]; then
+if [[ " ${consumer_configurations[*]} " == *" debug "* ]]; then
   parallel_cases "20,000 parallel clock cases and a hang among them, all at once" 20000 \
     "ReproTests.ManyParallelCasesTests|MustFailTests.MustFailClocks/aSleepNobodyAdvances" all
   parallel_cases "5,000 parallel debounce-and-retry and search-debounce cases of each in each module, all at once" 5000 \
