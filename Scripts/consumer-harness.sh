@@ -21,7 +21,8 @@
 #   Scripts/consumer-harness.sh                  # debug and release
 #   Scripts/consumer-harness.sh debug            # one configuration
 #
-# Prints a line per check and `N passed, N failed`; exits non-zero on any failure.
+# Prints a line per check, each part's start in seconds, and `N passed, N failed`; exits non-zero
+# on any failure.
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -175,7 +176,7 @@ must_pass_quietly() {
 
 "$root/Scripts/peer-tests-port.sh"
 for configuration in "${configurations[@]}"; do
-  echo "== $configuration: building Tests/Consumers"
+  echo "== [${SECONDS} s] $configuration: building Tests/Consumers"
   consumer_build "$configuration" "$log"
 
   must_pass "$configuration" "AppTests"
@@ -299,7 +300,7 @@ done
 # determinism tests' repetitions cut to a twentieth (CONSUMERS_SANITIZED).
 for sanitizer in thread address; do
   scratch="$root/.build-$([ "$sanitizer" = thread ] && echo tsan || echo asan)"
-  echo "== $sanitizer sanitizer: AppTests, PlainAppTests, ReproTests"
+  echo "== [${SECONDS} s] $sanitizer sanitizer: AppTests, PlainAppTests, ReproTests"
   # detect_leaks=0: XCTest's own runner leaves allocations behind at exit.
   if CONSUMERS_SANITIZED=1 DEPENDENCE_HANG_TIMEOUT=120 \
     ASAN_OPTIONS=detect_stack_use_after_return=1:detect_leaks=0 \
@@ -321,7 +322,7 @@ for sanitizer in thread address; do
   fi
 done
 
-echo "== AddressSanitizer: Tests/Consumers/AddressSanitized"
+echo "== [${SECONDS} s] AddressSanitizer: Tests/Consumers/AddressSanitized"
 # detect_leaks=0: XCTest's own runner leaves allocations behind at exit.
 if ASAN_OPTIONS=detect_stack_use_after_return=1:detect_leaks=0 swift test --sanitize=address \
   --package-path "$fixture/AddressSanitized" --scratch-path "$root/.build-asan" \
@@ -332,5 +333,5 @@ else
   fail "address sanitizer RecorderEscapeTests" "$(grep -m1 -E "ERROR: AddressSanitizer|error:|✘" "$log" || echo "the run failed")"
 fi
 
-echo "$passed passed, $failed failed"
+echo "$passed passed, $failed failed (${SECONDS} s)"
 [ "$failed" -eq 0 ]
