@@ -30,7 +30,8 @@ consumer_build() {
 }
 
 # The tests the binary of configuration $consumer_listed lists, one per line, as
-# `Module.Class/method` (XCTest) and `Module.Suite/test()` (Swift Testing).
+# `Module.Class/method` (XCTest) and `Module.Suite/test()/File.swift:line:column` (Swift Testing:
+# a filter anchored with `$` after the test's name matches none of them).
 consumer_listed=""
 consumer_xctests=""
 consumer_swift_tests=""
